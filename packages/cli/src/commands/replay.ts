@@ -1,0 +1,49 @@
+import { replay as replaySave } from '@wargame/engine';
+import { EXIT_OK, flag, positionals } from '../args.ts';
+import type { Command } from '../command.ts';
+import { formatStatus, json, line, plural } from '../format.ts';
+import { openSave, ReplayError, statusOf } from '../saves.ts';
+
+export const replay: Command = {
+  name: 'replay',
+  synopsis: 'replay SAVE [--verify]',
+  summary: 'replay a save; --verify checks it',
+  help: `Usage: wargame replay SAVE [--verify] [--json]
+
+Replay every action of SAVE from its seed (or its starting position) and print 'ok' and the final
+status. With --verify, also check that each action was among the legal actions of its seat and
+that the replayed state matches every checkpoint (state hash) stored in the save.
+A save that fails prints the error naming the action by its index (#0 is the first) and exits 1.
+
+Options:
+  --verify    check legality and checkpoints too
+  --json      { ok: true, actions, checkpointsVerified, status } or { ok: false, error: { code,
+              message, index } }
+  -h, --help  this text
+`,
+  options: { verify: { type: 'boolean' } },
+  async run({ io, registry, args, json: asJson }) {
+    const [file] = positionals(args, 'replay', ['SAVE']);
+    const opened = await openSave(io, registry, file!);
+    const verify = flag(args, 'verify');
+    const result = replaySave(opened.game.module, opened.save, { verify });
+    if (!result.ok) throw new ReplayError(file!, result.error);
+    const checkpoints = verify ? (opened.save.checkpoints?.length ?? 0) : 0;
+    const current = statusOf(opened.game.module, opened.save, result.state);
+    if (asJson) {
+      io.stdout(
+        json({
+          ok: true,
+          actions: opened.save.actions.length,
+          checkpointsVerified: checkpoints,
+          status: current,
+        }),
+      );
+      return EXIT_OK;
+    }
+    const checked = verify ? `, every action legal, ${plural(checkpoints, 'checkpoint')} verified` : '';
+    io.stdout(line(`ok: replayed ${plural(opened.save.actions.length, 'action')}${checked}`));
+    io.stdout(formatStatus(current));
+    return EXIT_OK;
+  },
+};

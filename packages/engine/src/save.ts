@@ -1,0 +1,339 @@
+/**
+ * The save format: the game, scenario, options and seed (or a starting position), then the list of
+ * actions with the seat that took each. Replaying it reproduces every state byte for byte; optional
+ * checkpoints (state hashes after chosen actions) let a reader verify that it does.
+ *
+ * This module keeps no registry of games: the caller finds the GameModule for `save.game`.
+ */
+import { z } from 'zod';
+import type { Action, BaseState, GameEvent, GameModule, Json, RuleError, Seat } from './contract.ts';
+import { stateHash } from './hash.ts';
+import { cloneJson } from './json.ts';
+import { applyChecked } from './session.ts';
+
+export const SAVE_FORMAT = 'wargame-save/1';
+/** Default spacing of checkpoints, in actions. */
+export const CHECKPOINT_EVERY = 50;
+
+export interface SavedAction {
+  seat: Seat;
+  action: Action;
+}
+
+/** `hash` is `stateHash` of the state after action `index` (0-based). */
+export interface Checkpoint {
+  index: number;
+  hash: string;
+}
+
+export interface Save {
+  format: typeof SAVE_FORMAT;
+  game: string;
+  scenario: string;
+  options: Record<string, Json>;
+  seed: string;
+  /** The game's own position JSON; when present the game starts from it instead of the scenario setup. */
+  position?: Json;
+  actions: SavedAction[];
+  checkpoints?: Checkpoint[];
+}
+
+export interface SaveError {
+  code:
+    | 'corrupt'
+    | 'unknown-format'
+    | 'invalid'
+    | 'wrong-game'
+    | 'setup-failed'
+    | 'illegal-action'
+    | 'checkpoint-mismatch';
+  message: string;
+  /** The action (0-based) at which replay failed. */
+  index?: number;
+  /** The game's refusal, for 'illegal-action'. */
+  cause?: RuleError;
+}
+
+const actionSchema = z.object({ type: z.string().min(1) }).catchall(z.json());
+
+export const saveSchema = z.object({
+  format: z.literal(SAVE_FORMAT),
+  game: z.string().min(1),
+  scenario: z.string().min(1),
+  options: z.record(z.string(), z.json()),
+  seed: z.string(),
+  position: z.json().optional(),
+  actions: z.array(z.object({ seat: z.string().min(1), action: actionSchema })),
+  checkpoints: z
+    .array(z.object({ index: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{16}$/) }))
+    .optional(),
+});
+
+// Compile-time check that the schema and the interface describe the same thing.
+const _schemaMatches: (value: z.infer<typeof saveSchema>) => Save = (value) => value;
+void _schemaMatches;
+
+export type SaveCheck = { ok: true; save: Save } | { ok: false; error: SaveError };
+
+export function newSave(init: {
+  game: string;
+  scenario: string;
+  options?: Record<string, Json>;
+  seed: string;
+  position?: Json;
+}): Save {
+  const save: Save = {
+    format: SAVE_FORMAT,
+    game: init.game,
+    scenario: init.scenario,
+    options: cloneJson(init.options ?? {}),
+    seed: init.seed,
+    actions: [],
+  };
+  if (init.position !== undefined) save.position = cloneJson(init.position);
+  return save;
+}
+
+/** Parse save text: JSON, then the format version, then the schema. */
+export function parseSave(text: string): SaveCheck {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (thrown) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    return fail('corrupt', `the save is not valid JSON: ${reason}`);
+  }
+  return checkSave(value);
+}
+
+/** Validate a value already parsed from JSON. */
+export function checkSave(value: unknown): SaveCheck {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('invalid', 'not a wargame save: expected a JSON object');
+  }
+  const format = (value as { format?: unknown }).format;
+  if (format === undefined) return fail('invalid', "not a wargame save: it has no 'format' field");
+  if (format !== SAVE_FORMAT) {
+    return fail(
+      'unknown-format',
+      `unknown save format ${JSON.stringify(format)} (this version reads '${SAVE_FORMAT}')`,
+    );
+  }
+  const parsed = saveSchema.safeParse(value);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`)
+      .join('; ');
+    return fail('invalid', `invalid save: ${detail}`);
+  }
+  const save = parsed.data as Save;
+  const late = save.checkpoints?.find((c) => c.index >= save.actions.length);
+  if (late) {
+    return fail(
+      'invalid',
+      `invalid save: checkpoint at action #${late.index} but there are ${save.actions.length} actions`,
+    );
+  }
+  return { ok: true, save };
+}
+
+/**
+ * Pretty JSON with a fixed field order; one action or checkpoint per line, so saves diff well.
+ * `parseSave(serializeSave(save))` gives back an equal save.
+ */
+export function serializeSave(save: Save): string {
+  const fields = [
+    `"format": ${JSON.stringify(save.format)}`,
+    `"game": ${JSON.stringify(save.game)}`,
+    `"scenario": ${JSON.stringify(save.scenario)}`,
+    `"options": ${indent(JSON.stringify(save.options, null, 2))}`,
+    `"seed": ${JSON.stringify(save.seed)}`,
+  ];
+  if (save.position !== undefined)
+    fields.push(`"position": ${indent(JSON.stringify(save.position, null, 2))}`);
+  fields.push(
+    `"actions": ${lines(save.actions.map((a) => JSON.stringify({ seat: a.seat, action: a.action })))}`,
+  );
+  if (save.checkpoints) {
+    fields.push(
+      `"checkpoints": ${lines(save.checkpoints.map((c) => JSON.stringify({ index: c.index, hash: c.hash })))}`,
+    );
+  }
+  return `{\n  ${fields.join(',\n  ')}\n}\n`;
+}
+
+function indent(text: string): string {
+  return text.split('\n').join('\n  ');
+}
+
+function lines(items: string[]): string {
+  return items.length === 0 ? '[]' : `[\n    ${items.join(',\n    ')}\n  ]`;
+}
+
+/** The state before the first action: the game's setup, or its position when the save has one. */
+export function initialState<S extends BaseState, V>(game: GameModule<S, V>, save: Save): S {
+  return save.position !== undefined
+    ? game.fromPosition(save.position, save.seed)
+    : game.setup(save.scenario, save.options, save.seed);
+}
+
+export interface ReplayOptions {
+  /** Also check each action against `legal` and each checkpoint against the replayed state. */
+  verify?: boolean;
+  /** Replay only the first `upTo` actions. */
+  upTo?: number;
+  /** Return every intermediate state (memory grows with the game). */
+  keepStates?: boolean;
+}
+
+export type ReplayResult<S> =
+  | {
+      ok: true;
+      /** The state after the last replayed action. */
+      state: S;
+      /** Every event of each replayed action, unfiltered (use filterEvents per viewer). */
+      events: GameEvent[][];
+      /** The undo-boundary flag of each replayed action. */
+      boundaries: boolean[];
+      /** With keepStates: the state before the first action. */
+      initial?: S;
+      /** With keepStates: `states[i]` is the state after action i. */
+      states?: S[];
+    }
+  | { ok: false; error: SaveError };
+
+/** Replay a save (an object or its JSON text) with the given game module. */
+export function replay<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  input: Save | string,
+  options: ReplayOptions = {},
+): ReplayResult<S> {
+  const checked = typeof input === 'string' ? parseSave(input) : checkSave(input);
+  if (!checked.ok) return checked;
+  const save = checked.save;
+  if (save.game !== game.id) {
+    return fail('wrong-game', `this save is for game '${save.game}', not '${game.id}'`);
+  }
+  let state: S;
+  try {
+    state = initialState(game, save);
+  } catch (thrown) {
+    const reason = thrown instanceof Error ? thrown.message : String(thrown);
+    const from = save.position !== undefined ? 'its position' : `scenario '${save.scenario}'`;
+    return fail('setup-failed', `cannot set up the game from ${from}: ${reason}`);
+  }
+
+  const count = Math.max(0, Math.min(options.upTo ?? save.actions.length, save.actions.length));
+  const expected = new Map((options.verify ? (save.checkpoints ?? []) : []).map((c) => [c.index, c.hash]));
+  const events: GameEvent[][] = [];
+  const boundaries: boolean[] = [];
+  const states: S[] | undefined = options.keepStates ? [] : undefined;
+  const initial = state;
+
+  for (let index = 0; index < count; index++) {
+    const { seat, action } = save.actions[index]!;
+    const result = applyChecked(game, state, action, seat, { requireListed: options.verify === true });
+    if ('error' in result) {
+      return {
+        ok: false,
+        error: {
+          code: 'illegal-action',
+          message: `action #${index} by seat '${seat}' ${refusal(result.error)}: ${result.error.message}`,
+          index,
+          cause: result.error,
+        },
+      };
+    }
+    state = result.state;
+    events.push(result.events);
+    boundaries.push(result.boundary);
+    states?.push(state);
+    const want = expected.get(index);
+    if (want !== undefined) {
+      const got = stateHash(state);
+      if (got !== want) {
+        return {
+          ok: false,
+          error: {
+            code: 'checkpoint-mismatch',
+            message: `the state after action #${index} does not match its checkpoint (saved ${want}, replayed ${got})`,
+            index,
+          },
+        };
+      }
+    }
+  }
+  return states
+    ? { ok: true, state, events, boundaries, initial, states }
+    : { ok: true, state, events, boundaries };
+}
+
+function refusal(error: RuleError): string {
+  switch (error.code) {
+    case 'malformed':
+      return 'is malformed';
+    case 'not-your-turn':
+      return 'is out of turn';
+    case 'game-over':
+      return 'comes after the end of the game';
+    case 'unknown-seat':
+      return 'names an unknown seat';
+    case 'internal':
+      return 'crashed the game';
+    default:
+      return 'is illegal';
+  }
+}
+
+export type AppendResult<S> =
+  | { save: Save; state: S; events: GameEvent[]; boundary: boolean }
+  | { error: RuleError };
+
+/**
+ * Apply one more action to a save whose replayed state is `state`, checking it against `legal`.
+ * Returns a new save (inputs untouched), adding a checkpoint every `checkpointEvery` actions (0: none).
+ */
+export function appendAction<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  save: Save,
+  state: S,
+  seat: Seat,
+  action: Action,
+  options: { checkpointEvery?: number } = {},
+): AppendResult<S> {
+  if (save.game !== game.id) {
+    return {
+      error: { code: 'wrong-game', message: `this save is for game '${save.game}', not '${game.id}'` },
+    };
+  }
+  const result = applyChecked(game, state, action, seat, { requireListed: true });
+  if ('error' in result) return result;
+  const index = save.actions.length;
+  const next: Save = { ...save, actions: [...save.actions, { seat, action: cloneJson(action) }] };
+  const every = options.checkpointEvery ?? CHECKPOINT_EVERY;
+  if (every > 0 && (index + 1) % every === 0) {
+    next.checkpoints = [...(save.checkpoints ?? []), { index, hash: stateHash(result.state) }];
+  }
+  return { save: next, state: result.state, events: result.events, boundary: result.boundary };
+}
+
+/**
+ * The save with its checkpoints recomputed from `states` (`states[i]` is the state after action i):
+ * one every `every` actions and one after the last action.
+ */
+export function withCheckpoints(save: Save, states: readonly unknown[], every = CHECKPOINT_EVERY): Save {
+  if (states.length !== save.actions.length) {
+    throw new RangeError(`withCheckpoints: ${states.length} states for ${save.actions.length} actions`);
+  }
+  const checkpoints: Checkpoint[] = [];
+  states.forEach((state, index) => {
+    const last = index === states.length - 1;
+    if (last || (every > 0 && (index + 1) % every === 0)) checkpoints.push({ index, hash: stateHash(state) });
+  });
+  return { ...save, checkpoints };
+}
+
+function fail(code: SaveError['code'], message: string): { ok: false; error: SaveError } {
+  return { ok: false, error: { code, message } };
+}

@@ -1,0 +1,98 @@
+/**
+ * The checks every caller (server, CLI, AI, replay) wants around a game's own `apply`: a well-formed
+ * action, a game still running, a seat whose turn it is, and an undo boundary the game cannot forget.
+ */
+import type {
+  Action,
+  ApplyResult,
+  BaseState,
+  GameEvent,
+  GameModule,
+  RuleError,
+  Seat,
+  Viewer,
+} from './contract.ts';
+import { sameJson } from './json.ts';
+import { cloneRng, sameRng } from './rng.ts';
+
+export interface ApplyCheckedOptions {
+  /**
+   * Also refuse an action that is not in `legal(state, seat)` (compared as JSON, key order ignored).
+   * Costs one `legal` call; the server and saves use it, the AI's inner loop does not need it.
+   */
+  requireListed?: boolean;
+}
+
+/** Apply `action` for `seat` after the generic checks. Never mutates `state`; never throws. */
+export function applyChecked<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  state: S,
+  action: unknown,
+  seat: Seat,
+  options: ApplyCheckedOptions = {},
+): ApplyResult<S> {
+  const parsed = game.actionSchema.safeParse(action);
+  if (!parsed.success) {
+    const detail = parsed.error.issues
+      .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join('; ');
+    return refuse('malformed', `malformed action ${short(action)}: ${detail}`);
+  }
+  // The game receives the action as sent: the schema is a gate, not a transformation.
+  const checked = action as Action;
+  const rngBefore = cloneRng(state.rng);
+  try {
+    if (!game.seats.includes(seat)) return refuse('unknown-seat', `there is no seat '${seat}' in ${game.id}`);
+    if (game.outcome(state)) return refuse('game-over', 'the game is over');
+    if (!seatsToAct(game, state).includes(seat)) {
+      return refuse('not-your-turn', `seat '${seat}' has no decision to make now`);
+    }
+    if (options.requireListed && !isListed(game, state, seat, checked)) {
+      return refuse('illegal', `${short(checked)} is not among the legal actions of seat '${seat}'`);
+    }
+    const result = game.apply(state, checked, seat);
+    if ('error' in result) return result;
+    return { ...result, boundary: result.boundary || !sameRng(rngBefore, result.state.rng) };
+  } catch (thrown) {
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    return refuse('internal', `the game failed on ${short(checked)} by '${seat}': ${message}`);
+  }
+}
+
+/** True when `action` is one of `legal(state, seat)`, ignoring key order. */
+export function isListed<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  state: S,
+  seat: Seat,
+  action: Action,
+): boolean {
+  return game.legal(state, seat).some((candidate) => sameJson(candidate, action));
+}
+
+/** The seats with a pending decision, each once, in the order `pending` lists them. */
+export function seatsToAct<S extends BaseState, V>(game: GameModule<S, V>, state: S): Seat[] {
+  const seats: Seat[] = [];
+  for (const decision of game.pending(state)) if (!seats.includes(decision.seat)) seats.push(decision.seat);
+  return seats;
+}
+
+/** The events `viewer` may see: those without `visibleTo`, and those addressed to the viewer's seat. */
+export function filterEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  return events.filter(
+    (event) => !event.visibleTo || (viewer !== 'spectator' && event.visibleTo.includes(viewer)),
+  );
+}
+
+function refuse(code: RuleError['code'], message: string): { error: RuleError } {
+  return { error: { code, message } };
+}
+
+function short(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 200 ? `${text.slice(0, 197)}...` : text;
+}

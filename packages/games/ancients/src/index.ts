@@ -1,0 +1,84 @@
+/** Commands & Colors: Ancients behind the engine contract. */
+import type { ApplyResult, GameEvent, GameModule, Json, Outcome, RngState, Viewer } from '@wargame/engine';
+import { actionSchema } from './actions.ts';
+import { determinize } from './determinize.ts';
+import { evaluate } from './evaluate.ts';
+import { legal, pending, step } from './flow.ts';
+import { fromPosition, toPosition } from './position.ts';
+import { SCENARIOS, scenarioById } from './scenario-library.ts';
+import { setupScenario } from './setup.ts';
+import { cloneState } from './state.ts';
+import type { AncientsState, Side } from './types.ts';
+import { type AncientsView, viewOf } from './view.ts';
+
+export { loadScenario } from './scenario-schema.ts';
+export { scenarioPosition } from './setup.ts';
+export type { AncientsState, AncientsView, Side };
+export { setupScenario };
+
+const SIDES: Side[] = ['top', 'bottom'];
+const isSide = (seat: string): seat is Side => seat === 'top' || seat === 'bottom';
+
+function apply(
+  s: AncientsState,
+  action: { type: string; [k: string]: Json | undefined },
+  seat: string,
+): ApplyResult<AncientsState> {
+  if (!isSide(seat))
+    return { error: { code: 'unknown-seat', message: `no seat '${seat}' in this game (top, bottom)` } };
+  if (s.winner) return { error: { code: 'game-over', message: 'the battle is over', rule: '4' } };
+  const next = cloneState(s);
+  const events: GameEvent[] = [];
+  const error = step(next, action, seat, events);
+  if (error) return { error };
+  const reveals = events.some((e) => e.type === 'draw' || e.type === 'card-played');
+  return { state: next, events, boundary: reveals };
+}
+
+function outcome(s: AncientsState): Outcome | null {
+  if (!s.winner) return null;
+  return {
+    winners: [s.winner],
+    reason: s.endReason ?? 'victory',
+    score: { top: s.banners.top.length, bottom: s.banners.bottom.length },
+  };
+}
+
+export const ancients: GameModule<AncientsState, AncientsView> = {
+  id: 'ancients',
+  title: 'Commands & Colors: Ancients',
+  seats: SIDES,
+  sideOf: (seat) => seat,
+  scenarios: () =>
+    SCENARIOS.map((sc) => ({
+      id: sc.id,
+      name: `${sc.name} (${sc.year})`,
+      seats: SIDES,
+      length:
+        sc.banners.top === sc.banners.bottom
+          ? `${sc.banners.top} banners`
+          : `${sc.banners.top}/${sc.banners.bottom} banners`,
+      description: `${sc.armies.top.name} (top) against ${sc.armies.bottom.name} (bottom). ${sc.summary}`,
+      group: sc.group,
+    })),
+  setup: (scenarioId, options, seed) => setupScenario(scenarioById(scenarioId), options, seed),
+  fromPosition: (position, seed) => fromPosition(position, seed),
+  toPosition,
+  pending,
+  legal: (s, seat) => (isSide(seat) ? legal(s, seat) : []),
+  apply,
+  view: (s, viewer: Viewer) => viewOf(s, viewer),
+  outcome,
+  determinize: (view, seat, rng: RngState) => determinize(view, seat as Side, rng),
+  evaluate: (s, seat) => evaluate(s, seat as Side),
+  actionSchema,
+  describe: (s) => ({
+    turn: s.turn.number,
+    phase: s.phase,
+    summary: s.winner
+      ? `${s.armies[s.winner].name} won: ${s.endReason}`
+      : `turn ${s.turn.number}, ${s.armies[s.turn.side].name} (${s.turn.side}), ${s.phase}; banners ${s.armies.top.name} ${s.banners.top.length}/${s.armies.top.bannersToWin}, ${s.armies.bottom.name} ${s.banners.bottom.length}/${s.armies.bottom.bannersToWin}`,
+  }),
+};
+
+export default ancients;

@@ -1,0 +1,185 @@
+/**
+ * 7 Ordering units and leaders: which pieces the played card lets the player order, one at a time.
+ *
+ * A card becomes an OrderPlan: a list of slots (e.g. "2 in the left section"). An order is legal only if every
+ * ordered piece can still be matched to a slot it qualifies for, within the slots' counts (7-F: surplus orders
+ * are lost, one order per piece). Pieces on a dotted line qualify for both sections, so the matching is a
+ * bipartite matching with capacities (augmenting paths), not a greedy assignment.
+ *
+ * Linked slots (Leadership chains, Line Command, Double Time; 18-E, 18-F) take a piece only if its hex is
+ * adjacent to the hex of a piece already ordered (the first piece of a group with nothing ordered yet may
+ * stand anywhere). Every order therefore keeps the group connected, every prefix of the orders is a complete
+ * legal order, and any connected group can be ordered (in breadth-first order from its first piece).
+ */
+import type { Action, GameEvent, RuleError } from '@wargame/engine';
+import { distance, sectionsOf } from './board.ts';
+import { planForCard, refinePlan } from './cards/plans.ts';
+import { attachedLeader, isLoneLeader, pieceName, unitAt } from './state.ts';
+import type { AncientsState, Leader, OrderPlan, OrderSlot, Side, Unit } from './types.ts';
+import { stats } from './units.ts';
+
+export { planForCard };
+
+export type Piece = { kind: 'unit'; unit: Unit } | { kind: 'leader'; leader: Leader; detach: boolean };
+
+const pieceId = (p: Piece): string => (p.kind === 'unit' ? p.unit.id : p.leader.id);
+const pieceHex = (p: Piece): string => (p.kind === 'unit' ? p.unit.hex : p.leader.hex);
+
+/** Does the piece meet the slot's filters (linkage aside)? */
+function pieceQualifies(piece: Piece, slot: OrderSlot, side: Side): boolean {
+  if (slot.only && !slot.only.includes(pieceId(piece))) return false;
+  if (slot.sections && !sectionsOf(pieceHex(piece), side).some((sec) => slot.sections!.includes(sec)))
+    return false;
+  if (piece.kind === 'leader') return slot.leaders;
+  if (!slot.units) return false;
+  const st = stats(piece.unit);
+  if (slot.weights && !slot.weights.includes(st.weight)) return false;
+  if (slot.mounted && !st.mounted) return false;
+  if (slot.foot && st.mounted) return false;
+  return true;
+}
+
+/**
+ * Can every piece be matched to a slot it qualifies for, within the slots' counts? `linkedOk[i]` says whether
+ * piece i may take a linked slot. Kuhn's augmenting paths, a slot of count n standing for n identical seats.
+ */
+function assignable(pieces: Piece[], slots: OrderSlot[], side: Side, linkedOk: boolean[]): boolean {
+  const fits = pieces.map((p, i) =>
+    slots.map((sl) => pieceQualifies(p, sl, side) && (!sl.linked || linkedOk[i] === true)),
+  );
+  const holders: number[][] = slots.map(() => []);
+  const place = (i: number, seen: boolean[]): boolean => {
+    for (let k = 0; k < slots.length; k++) {
+      if (!fits[i]![k] || seen[k]) continue;
+      seen[k] = true;
+      const here = holders[k]!;
+      if (here.length < slots[k]!.count) {
+        here.push(i);
+        return true;
+      }
+      for (let n = 0; n < here.length; n++) {
+        if (place(here[n]!, seen)) {
+          here[n] = i;
+          return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (let i = 0; i < pieces.length; i++)
+    if (
+      !place(
+        i,
+        slots.map(() => false),
+      )
+    )
+      return false;
+  return true;
+}
+
+function pieceOf(s: AncientsState, id: string, plan: OrderPlan): Piece | null {
+  const unit = s.units[id];
+  if (unit) return { kind: 'unit', unit };
+  const leader = s.leaders[id];
+  return leader ? { kind: 'leader', leader, detach: plan.detached.includes(id) } : null;
+}
+
+/** 7 The pieces that may be ordered next, each with the action that orders it. */
+export function orderCandidates(s: AncientsState): Action[] {
+  const plan = s.turn.plan;
+  if (!plan || plan.slots.length === 0) return [];
+  const side = s.turn.side;
+  const ordered: Piece[] = [];
+  for (const id of plan.ordered) {
+    const p = pieceOf(s, id, plan);
+    if (p) ordered.push(p);
+  }
+  const orderedHexes = ordered.map(pieceHex);
+  const anyLinked = plan.slots.some((sl) => sl.linked);
+  const linkedOk = ordered.map(() => true);
+  const actions: Action[] = [];
+  const tryPiece = (piece: Piece, action: Action) => {
+    const hex = pieceHex(piece);
+    // 18-E, 18-F A linked group grows only by pieces next to (or in the hex of) a piece already in it.
+    const linked = !anyLinked || orderedHexes.length === 0 || orderedHexes.some((h) => distance(h, hex) <= 1);
+    if (assignable([...ordered, piece], plan.slots, side, [...linkedOk, linked])) actions.push(action);
+  };
+  const listed = new Set(plan.slots.flatMap((sl) => sl.only ?? []));
+  for (const id in s.units) {
+    const unit = s.units[id]!;
+    if (unit.side !== side || plan.ordered.includes(id)) continue;
+    tryPiece({ kind: 'unit', unit }, { type: 'order', piece: id });
+  }
+  for (const id in s.leaders) {
+    const leader = s.leaders[id]!;
+    if (leader.side !== side || plan.ordered.includes(id)) continue;
+    if (isLoneLeader(s, leader)) {
+      tryPiece({ kind: 'leader', leader, detach: false }, { type: 'order', piece: id });
+    } else if (plan.detachAllowed) {
+      // 7-B Detaching: on a helmet card a leader with a unit may be ordered to move alone (one order).
+      tryPiece({ kind: 'leader', leader, detach: true }, { type: 'detach', leader: id });
+    } else if (listed.has(id)) {
+      // 18-E The leader a Leadership card is played on: ordered with his unit, never detaching.
+      tryPiece({ kind: 'leader', leader, detach: false }, { type: 'order', piece: id });
+    }
+  }
+  return actions;
+}
+
+/**
+ * Give `id` an order (7): it joins the plan's ordered pieces and gets a turn record. Used by the order phase
+ * and by the cards that order pieces themselves (Clash of Shields, Darken the Sky, dice, the ambush).
+ */
+export function orderPiece(
+  s: AncientsState,
+  id: string,
+  detach: boolean,
+  events: GameEvent[],
+  rule = '7',
+): void {
+  const plan = s.turn.plan!;
+  plan.ordered.push(id);
+  if (detach) plan.detached.push(id);
+  s.turn.pieces[id] ??= { moved: 0, hasMoved: false, battled: false };
+  const unit = s.units[id];
+  const leader = unit ? attachedLeader(s, unit) : undefined;
+  events.push({
+    type: 'ordered',
+    rule,
+    piece: id,
+    hex: unit ? unit.hex : (s.leaders[id]?.hex ?? 'off'),
+    ...(detach ? { detach: true } : {}),
+    ...(leader && !plan.detached.includes(leader.id) ? { withLeader: leader.id } : {}),
+  });
+}
+
+export function applyOrder(s: AncientsState, action: Action, events: GameEvent[]): RuleError | null {
+  const plan = s.turn.plan!;
+  const id = String(action.piece ?? action.leader);
+  const legal = orderCandidates(s).some((a) => a.type === action.type && (a.piece ?? a.leader) === id);
+  if (!legal) {
+    return {
+      code: 'illegal',
+      rule: action.type === 'detach' ? '7-B' : '7',
+      message:
+        action.type === 'detach' && !plan.detachAllowed
+          ? `leaders may detach only on a helmet card (7-B)`
+          : `${pieceName(s, id)} cannot be ordered with this card (no order left that it qualifies for, not linked to the group, or already ordered)`,
+    };
+  }
+  orderPiece(s, id, action.type === 'detach', events);
+  // 18-E A Leadership card played on a leader orders his unit with him.
+  for (const with_ of refinePlan(s, plan)) orderPiece(s, with_, false, events, '18-E');
+  return null;
+}
+
+/** 7-F Surplus orders are lost: ordering is over when no piece can take an order. */
+export function orderingIsOver(s: AncientsState): boolean {
+  return orderCandidates(s).length === 0;
+}
+
+/** True when the unit at `hex` (if any) was ordered this turn. */
+export function isOrderedUnitAt(s: AncientsState, hex: string): boolean {
+  const unit = unitAt(s, hex);
+  return unit !== undefined && (s.turn.plan?.ordered.includes(unit.id) ?? false);
+}

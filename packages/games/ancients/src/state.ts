@@ -1,0 +1,100 @@
+/** Queries over the state and the copy that `apply` mutates. */
+import type { Side } from './board.ts';
+import type { AncientsState, HexId, Leader, Unit } from './types.ts';
+
+export const otherSide = (side: Side): Side => (side === 'top' ? 'bottom' : 'top');
+
+/** A copy deep enough that `apply` may mutate pieces, hands, deck and turn records freely. */
+export function cloneState(s: AncientsState): AncientsState {
+  const units: Record<string, Unit> = {};
+  for (const id in s.units) units[id] = { ...s.units[id]! };
+  const leaders: Record<string, Leader> = {};
+  for (const id in s.leaders) {
+    const l = s.leaders[id]!;
+    leaders[id] = l.traits ? { ...l, traits: [...l.traits] } : { ...l };
+  }
+  const pieces: AncientsState['turn']['pieces'] = {};
+  for (const id in s.turn.pieces) pieces[id] = { ...s.turn.pieces[id]! };
+  return {
+    ...s,
+    armies: { top: { ...s.armies.top }, bottom: { ...s.armies.bottom } },
+    rng: {
+      s: [...s.rng.s] as [number, number, number, number],
+      ...(s.rng.forced ? { forced: s.rng.forced.map((f) => ({ ...f })) } : {}),
+    },
+    units,
+    leaders,
+    reserves: {
+      units: s.reserves.units.map((u) => ({ ...u })),
+      leaders: s.reserves.leaders.map((l) => ({ ...l })),
+    },
+    deck: [...s.deck],
+    hands: { top: [...s.hands.top], bottom: [...s.hands.bottom] },
+    discard: [...s.discard],
+    lastPlayed: { ...s.lastPlayed },
+    banners: { top: [...s.banners.top], bottom: [...s.banners.bottom] },
+    turn: {
+      ...s.turn,
+      plan: s.turn.plan
+        ? {
+            ...s.turn.plan,
+            ordered: [...s.turn.plan.ordered],
+            detached: [...s.turn.plan.detached],
+            slots: s.turn.plan.slots.map((slot) => ({ ...slot })),
+            effects: { ...s.turn.plan.effects },
+          }
+        : null,
+      pieces,
+      extraDraws: { ...s.turn.extraDraws },
+    },
+    combat: s.combat ? structuredClone(s.combat) : null,
+    cardEffect: s.cardEffect ? structuredClone(s.cardEffect) : null,
+    scenarioFlags: { ...s.scenarioFlags },
+  };
+}
+
+export function unitAt(s: AncientsState, hex: HexId): Unit | undefined {
+  for (const id in s.units) if (s.units[id]!.hex === hex) return s.units[id];
+  return undefined;
+}
+
+export function leaderAt(s: AncientsState, hex: HexId): Leader | undefined {
+  for (const id in s.leaders) if (s.leaders[id]!.hex === hex) return s.leaders[id];
+  return undefined;
+}
+
+/** 7 A leader in the same hex as a friendly unit is attached to it. */
+export function attachedLeader(s: AncientsState, unit: Unit): Leader | undefined {
+  const leader = leaderAt(s, unit.hex);
+  return leader && leader.side === unit.side ? leader : undefined;
+}
+
+/** A leader alone in a hex (no friendly unit with him). */
+export function isLoneLeader(s: AncientsState, leader: Leader): boolean {
+  const unit = unitAt(s, leader.hex);
+  return !unit || unit.side !== leader.side;
+}
+
+export function unitsOf(s: AncientsState, side: Side): Unit[] {
+  const out: Unit[] = [];
+  for (const id in s.units) if (s.units[id]!.side === side) out.push(s.units[id]!);
+  return out;
+}
+
+export function leadersOf(s: AncientsState, side: Side): Leader[] {
+  const out: Leader[] = [];
+  for (const id in s.leaders) if (s.leaders[id]!.side === side) out.push(s.leaders[id]!);
+  return out;
+}
+
+/** Anything (unit or leader) of either side in the hex. */
+export function isOccupied(s: AncientsState, hex: HexId): boolean {
+  return unitAt(s, hex) !== undefined || leaderAt(s, hex) !== undefined;
+}
+
+export function pieceName(s: AncientsState, id: string): string {
+  const unit = s.units[id];
+  if (unit) return `${unit.type} ${unit.id}`;
+  const leader = s.leaders[id];
+  return leader ? leader.name : id;
+}

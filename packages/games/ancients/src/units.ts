@@ -1,0 +1,65 @@
+/** The unit chart (data/units.json), validated at load and typed for the rules. */
+import { z } from 'zod';
+import chart from '../data/units.json' with { type: 'json' };
+import type { Unit, UnitType, Weight } from './types.ts';
+
+const unitStatsSchema = z.object({
+  name: z.string(),
+  weight: z.enum(['light', 'medium', 'heavy']),
+  mounted: z.boolean(),
+  blocks: z.number().int().min(1),
+  move: z.number().int().min(1),
+  /** 8.2 'one-hex': may battle only after moving 0-1 hexes (auxilia); 'never': not after any move. */
+  battleAfterMove: z.enum(['always', 'one-hex', 'never']),
+  closeDice: z.number().int().min(0),
+  battleBackDice: z.number().int().min(0),
+  swordsHit: z.boolean(),
+  range: z.number().int().min(0),
+  retreat: z.number().int().min(1),
+  evade: z.enum(['always', 'foot-and-heavy-mounted', 'foot-and-elephants', 'never']),
+  fullStrengthBonus: z.boolean().optional(),
+  chargeMove: z.number().int().optional(),
+  ignoresSwords: z.union([z.literal(1), z.literal('all')]).optional(),
+});
+export type UnitStats = z.infer<typeof unitStatsSchema>;
+
+const UNIT_TYPES = [
+  'LI',
+  'LB',
+  'LS',
+  'AX',
+  'WA',
+  'MI',
+  'HI',
+  'HWM',
+  'LC',
+  'LBC',
+  'MC',
+  'HC',
+  'CAM',
+  'HCH',
+  'EL',
+] as const;
+const chartSchema = z.object({
+  format: z.literal('ancients-units/1'),
+  note: z.string(),
+  units: z.record(z.enum(UNIT_TYPES), unitStatsSchema),
+});
+
+export const UNIT_STATS: Record<UnitType, UnitStats> = chartSchema.parse(chart).units as Record<
+  UnitType,
+  UnitStats
+>;
+export const ALL_UNIT_TYPES: readonly UnitType[] = UNIT_TYPES;
+
+export function stats(unit: Unit | UnitType): UnitStats {
+  return UNIT_STATS[typeof unit === 'string' ? unit : unit.type];
+}
+export const isMounted = (unit: Unit): boolean => UNIT_STATS[unit.type].mounted;
+export const isFoot = (unit: Unit): boolean => !UNIT_STATS[unit.type].mounted;
+export const weightOf = (unit: Unit): Weight => UNIT_STATS[unit.type].weight;
+/** 10.1 Units with missile weapons. */
+export const canFire = (unit: Unit): boolean =>
+  UNIT_STATS[unit.type].range > 0 || unit.elite === 'bow-auxilia';
+/** Horse units for the elephant and camel rules (11.4, 11.6): cavalry and chariots. */
+export const isHorse = (unit: Unit): boolean => ['LC', 'LBC', 'MC', 'HC', 'HCH'].includes(unit.type);

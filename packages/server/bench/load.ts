@@ -1,0 +1,306 @@
+/**
+ * Load benchmark of the server on loopback (not part of `npm test`):
+ *
+ *   npm run bench:server -- [--games 40] [--seconds 20] [--game ancients] [--db sqlite|postgres|both] [--json]
+ *
+ * For each store, starts a server process on 127.0.0.1, creates N games and plays them with scripted
+ * clients: one per seat, each listening on the game's WebSocket and, when its seat is due, posting a
+ * random legal action over HTTP. A finished game is replaced by a new one, so N games stay active.
+ * Bounded: N games at once, T seconds. PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL is
+ * set (scripts/start-postgres.sh starts one). SQLITE_SYNCHRONOUS=normal measures SQLite without an fsync
+ * per commit.
+ *
+ * Reports accepted actions per second, the latency of an accepted move (HTTP round trip) and of its
+ * fan-out (until the other seat's socket has it), p50 and p99, and the server's memory per active game
+ * (heap and RSS after a full GC, against the idle server).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '40' },
+    seconds: { type: 'string', default: '20' },
+    game: { type: 'string', default: 'ancients' },
+    scenario: { type: 'string' },
+    db: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const GAMES = bounded(values.games, 1, 2000, 'games');
+const SECONDS = bounded(values.seconds, 1, 600, 'seconds');
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const stores = (values.db ?? (PG_URL ? 'both' : 'sqlite')) as 'sqlite' | 'postgres' | 'both';
+if (!['sqlite', 'postgres', 'both'].includes(stores)) throw new Error(`--db: sqlite, postgres or both`);
+if (stores !== 'sqlite' && !PG_URL)
+  throw new Error('PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+
+function bounded(text: string | undefined, min: number, max: number, what: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`--${what}: a whole number from ${min} to ${max}`);
+  return n;
+}
+
+interface Child {
+  url: string;
+  process: ChildProcess;
+  memory(): Promise<{ heapUsed: number; rss: number; rooms: number }>;
+  stop(): Promise<void>;
+}
+
+async function startChild(db: string): Promise<Child> {
+  const script = fileURLToPath(new URL('./server-child.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+    env: { ...process.env, BENCH_DB: db },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += String(chunk);
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  return {
+    url,
+    process: child,
+    memory: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: { usage: NodeJS.MemoryUsage; rooms: number }) =>
+          resolve({ heapUsed: m.usage.heapUsed, rss: m.usage.rss, rooms: m.rooms }),
+        );
+        child.send({ type: 'memory' });
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface Stats {
+  accepted: number;
+  conflicts: number;
+  refused: number;
+  errors: number;
+  finished: number;
+  moveMs: number[];
+  fanoutMs: number[];
+}
+
+// node:http with keep-alive: on loopback it costs the client far less than fetch.
+const agent = new Agent({ keepAlive: true, maxSockets: 4096 });
+
+/** What the clients read of a snapshot, a create answer or an error. */
+interface Message {
+  version: number;
+  status?: string;
+  legal?: Record<string, unknown[]>;
+  id?: string;
+  seats?: { seat: string; token: string }[];
+}
+
+function post(url: string, token: string, body: unknown): Promise<{ status: number; json: Message }> {
+  const text = JSON.stringify(body);
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        data += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) as Message }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** One game kept going by one client per seat; a finished game is replaced until `until`. */
+async function runTable(
+  base: string,
+  game: string,
+  scenario: string | undefined,
+  until: number,
+  stats: Stats,
+) {
+  // `${id}:${version}` -> the seat that posted the move producing that version, and when.
+  const sent = new Map<string, { seat: string; at: number }>();
+  while (Date.now() < until) {
+    const created = await post(`${base}/api/games`, '', {
+      game,
+      scenario: scenario ?? (await firstScenario(base, game)),
+    });
+    if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.json)}`);
+    const id = created.json.id!;
+    const seats = created.json.seats!;
+    await new Promise<void>((resolve) => {
+      const sockets: WebSocket[] = [];
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        for (const s of sockets) s.close();
+        resolve();
+      };
+      for (const { seat, token } of seats) {
+        let busy = false;
+        let latest: Message | null = null;
+        let actedOn = -1;
+        // The freshest state this seat knows (from its socket or its own move's answer): act on it if due.
+        const consider = (m: Message | null) => {
+          if (!m) return;
+          if (latest && m.version < latest.version) return;
+          latest = m;
+          if (m.status === 'over' || Date.now() >= until) {
+            if (m.status === 'over' && seat === seats[0]!.seat) stats.finished += 1;
+            finish();
+            return;
+          }
+          const options = m.legal?.[seat];
+          if (busy || m.version <= actedOn || !options || options.length === 0) return;
+          busy = true;
+          actedOn = m.version;
+          const action = options[Math.floor(Math.random() * options.length)];
+          const start = performance.now();
+          sent.set(`${id}:${m.version + 1}`, { seat, at: start });
+          post(`${base}/api/games/${id}/actions`, token, { seat, action, version: m.version })
+            .then(({ status, json }) => {
+              busy = false;
+              if (status === 200) {
+                stats.accepted += 1;
+                stats.moveMs.push(performance.now() - start);
+                consider(json);
+              } else if (status === 409) stats.conflicts += 1;
+              else stats.refused += 1;
+              consider(latest);
+            })
+            .catch(() => {
+              busy = false;
+              stats.errors += 1;
+            });
+        };
+        const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${id}/live?token=${token}`);
+        sockets.push(socket);
+        socket.on('message', (data) => {
+          const m = JSON.parse(String(data)) as Message;
+          const move = sent.get(`${id}:${m.version}`);
+          if (move && move.seat !== seat) stats.fanoutMs.push(performance.now() - move.at);
+          consider(m);
+        });
+        socket.on('error', () => {
+          stats.errors += 1;
+          finish();
+        });
+      }
+      setTimeout(finish, Math.max(0, until - Date.now()) + 2000).unref();
+    });
+  }
+}
+
+const scenarios = new Map<string, string>();
+async function firstScenario(base: string, game: string): Promise<string> {
+  if (!scenarios.has(game)) {
+    const catalog = (await (await fetch(`${base}/api/catalog`)).json()) as {
+      games: { id: string; scenarios: { id: string }[] }[];
+    };
+    const found = catalog.games.find((g) => g.id === game);
+    if (!found) throw new Error(`no game '${game}' on the server`);
+    scenarios.set(game, found.scenarios[0]!.id);
+  }
+  return scenarios.get(game)!;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function bench(store: 'sqlite' | 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'wargame-bench-'));
+  const child = await startChild(store === 'sqlite' ? join(dir, 'bench.db') : PG_URL!);
+  try {
+    await firstScenario(child.url, values.game!);
+    const idle = await child.memory();
+    const stats: Stats = {
+      accepted: 0,
+      conflicts: 0,
+      refused: 0,
+      errors: 0,
+      finished: 0,
+      moveMs: [],
+      fanoutMs: [],
+    };
+    const started = performance.now();
+    const until = Date.now() + SECONDS * 1000;
+    const tables = Array.from({ length: GAMES }, () =>
+      runTable(child.url, values.game!, values.scenario, until, stats),
+    );
+    // Memory while every table is active (sockets open, rooms cached), two thirds of the way in.
+    const sample = new Promise<Awaited<ReturnType<Child['memory']>>>((resolve) =>
+      setTimeout(() => resolve(child.memory()), SECONDS * 667).unref(),
+    );
+    await Promise.all(tables);
+    const elapsed = (performance.now() - started) / 1000;
+    const busy = await sample;
+    const move = [...stats.moveMs].sort((a, b) => a - b);
+    const fanout = [...stats.fanoutMs].sort((a, b) => a - b);
+    return {
+      store:
+        store === 'sqlite'
+          ? `sqlite (synchronous=${process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full'})`
+          : store,
+      game: values.game,
+      games: GAMES,
+      seconds: Number(elapsed.toFixed(1)),
+      accepted: stats.accepted,
+      actionsPerSecond: Number((stats.accepted / elapsed).toFixed(1)),
+      moveP50ms: Number(percentile(move, 50).toFixed(2)),
+      moveP99ms: Number(percentile(move, 99).toFixed(2)),
+      fanoutP50ms: Number(percentile(fanout, 50).toFixed(2)),
+      fanoutP99ms: Number(percentile(fanout, 99).toFixed(2)),
+      heapPerGameKiB: Math.round((busy.heapUsed - idle.heapUsed) / busy.rooms / 1024),
+      rssPerGameKiB: Math.round((busy.rss - idle.rss) / busy.rooms / 1024),
+      roomsInMemory: busy.rooms,
+      finishedGames: stats.finished,
+      conflicts: stats.conflicts,
+      refused: stats.refused,
+      errors: stats.errors,
+    };
+  } finally {
+    await child.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const results = [];
+for (const store of stores === 'both' ? (['sqlite', 'postgres'] as const) : [stores])
+  results.push(await bench(store));
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+} else {
+  for (const r of results) {
+    process.stdout.write(
+      `${r.store} ${r.game} x${r.games} for ${r.seconds}s: ${r.actionsPerSecond} accepted actions/s ` +
+        `(${r.accepted} total, ${r.finishedGames} games finished); move p50 ${r.moveP50ms} ms, p99 ${r.moveP99ms} ms; ` +
+        `fan-out p50 ${r.fanoutP50ms} ms, p99 ${r.fanoutP99ms} ms; memory per active game: heap ${r.heapPerGameKiB} KiB, ` +
+        `RSS ${r.rssPerGameKiB} KiB (${r.roomsInMemory} rooms); 409s ${r.conflicts}, refused ${r.refused}, errors ${r.errors}\n`,
+    );
+  }
+}

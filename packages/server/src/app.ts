@@ -1,0 +1,208 @@
+/**
+ * createServer: one Fastify instance with its store, rooms, live hub and routes. `listen()` starts it;
+ * `close()` stops accepting, closes the sockets and the store.
+ */
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Context } from './context.ts';
+import { errorBodyOf, fail } from './errors.ts';
+import { type AnyGame, defaultGames, registryOf } from './games.ts';
+import { createHub } from './live/hub.ts';
+import { type AiPlayer, randomPlayer } from './rooms/ai.ts';
+import { createRooms } from './rooms/cache.ts';
+import { createPlay } from './rooms/submit.ts';
+import { registerActions } from './routes/actions.ts';
+import { registerCatalog } from './routes/catalog.ts';
+import { registerCreate } from './routes/create.ts';
+import { registerList } from './routes/list.ts';
+import { registerLive } from './routes/live.ts';
+import { registerSave } from './routes/save.ts';
+import { registerSession } from './routes/session.ts';
+import { registerStatic } from './routes/static.ts';
+import { registerUndo } from './routes/undo.ts';
+import { registerView } from './routes/view.ts';
+import { registerWebhook } from './routes/webhook.ts';
+import { DEFAULT_DB_PATH, openStore } from './store/open.ts';
+import type { Store } from './store/types.ts';
+import { createWebhooks } from './webhooks/send.ts';
+
+export interface ServerOptions {
+  /** TCP port (0: any free port). Default 8080. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1; use 0.0.0.0 to accept other machines. */
+  host?: string;
+  /** A postgres:// URL, a SQLite file path (':memory:' for none), or an open Store. Default .wargame/wargame.db. */
+  db?: string | Store;
+  /** The address players reach the server at (invite links, cookies' Secure flag). Default http://host:port. */
+  publicUrl?: string;
+  /** The games to host. Default: every game of the platform. */
+  games?: readonly AnyGame[];
+  /** Serve the built web client from this directory. */
+  webRoot?: string | null;
+  /** Requests per IP per window (default 1200 a minute; creating games: a tenth of it); false: no limit. */
+  rateLimit?: { max: number; windowMs: number } | false;
+  /** Largest request body in bytes (default 64 KiB); larger ones get 413. */
+  bodyLimit?: number;
+  webhooks?: { timeoutMs?: number; allowPrivate?: boolean };
+  /** Who plays 'ai' seats (default: a uniformly random legal action); false: nobody. */
+  ai?: AiPlayer | false;
+  /** Fastify's logger: false (default) or a level. Tokens are removed from logged URLs. */
+  log?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** Trust X-Forwarded-For (behind a load balancer) for rate limiting. */
+  trustProxy?: boolean;
+  /** SQLite: 'full' (default) fsyncs each commit (safe from power cuts); 'normal' only from crashes. */
+  sqliteSynchronous?: 'full' | 'normal';
+  /** Games kept in memory besides those with live connections (default 5000). */
+  maxCachedGames?: number;
+}
+
+export interface WargameServer {
+  app: FastifyInstance;
+  store: Store;
+  context: Context;
+  /** Start listening; resolves to the address (http://host:port). */
+  listen(): Promise<string>;
+  /** The listening address (after listen). */
+  url(): string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export async function createServer(options: ServerOptions = {}): Promise<WargameServer> {
+  let onReconnect = () => {};
+  const store =
+    typeof options.db === 'object'
+      ? options.db
+      : await openStore(options.db ?? DEFAULT_DB_PATH, {
+          onReconnect: () => onReconnect(),
+          ...(options.sqliteSynchronous ? { sqliteSynchronous: options.sqliteSynchronous } : {}),
+        });
+  const games = registryOf(options.games ?? (await defaultGames()));
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+    logger: options.log
+      ? {
+          level: options.log,
+          serializers: {
+            req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+          },
+        }
+      : false,
+  });
+  const warn = (message: string) => app.log.warn(message);
+
+  let address = '';
+  const publicUrl = () => (options.publicUrl ?? address).replace(/\/+$/, '');
+  const hub = createHub();
+  const rooms = createRooms({
+    store,
+    games,
+    ...(options.maxCachedGames === undefined ? {} : { max: options.maxCachedGames }),
+    inUse: (id) => hub.count(id) > 0,
+  });
+  const webhooks = createWebhooks({
+    store,
+    publicUrl,
+    timeoutMs: options.webhooks?.timeoutMs ?? 5000,
+    warn,
+  });
+  const ai = options.ai === false ? null : (options.ai ?? randomPlayer);
+  const play = createPlay({ store, rooms, hub, webhooks, ai, warn });
+  const context: Context = {
+    games,
+    store,
+    rooms,
+    hub,
+    play,
+    publicUrl,
+    secureCookies: () => publicUrl().startsWith('https:'),
+    allowPrivateWebhooks: options.webhooks?.allowPrivate ?? false,
+    webRoot: options.webRoot ?? null,
+  };
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const { status, body } = errorBodyOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    fail(reply, 404, 'not-found', `no route ${request.method} ${redactUrl(request.url)}`),
+  );
+
+  const limit = options.rateLimit === undefined ? { max: 1200, windowMs: 60_000 } : options.rateLimit;
+  if (limit) {
+    await app.register(rateLimit, {
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        error: { code: 'rate-limited', message: `too many requests: retry in ${context.after}` },
+      }),
+    });
+  }
+  await app.register(websocket, { options: { maxPayload: bodyLimit } });
+
+  registerCatalog(app, context);
+  registerCreate(app, context, limit ? Math.max(1, Math.floor(limit.max / 10)) : null);
+  registerList(app, context);
+  registerView(app, context);
+  registerActions(app, context);
+  registerUndo(app, context);
+  registerSave(app, context);
+  registerWebhook(app, context);
+  registerSession(app, context);
+  registerLive(app, context);
+  if (context.webRoot) registerStatic(app, context.webRoot);
+
+  // Another process changed a game (PostgreSQL): read its new rows and push them to our sockets.
+  const catchUp = (id: string) => {
+    const room = rooms.peek(id);
+    if (!room) return;
+    void rooms
+      .withLock(id, async () => {
+        if (await rooms.catchUp(room)) hub.push(room);
+      })
+      .catch((error: Error) => warn(`catching up game ${id}: ${error.message}`));
+  };
+  await store.listen((id, version) => {
+    const room = rooms.peek(id);
+    if (room && room.record.version < version) catchUp(id);
+  });
+  // Notices sent while the listening connection was down are lost: re-read every cached game.
+  onReconnect = () => {
+    for (const id of rooms.ids()) catchUp(id);
+  };
+
+  let closed = false;
+  return {
+    app,
+    store,
+    context,
+    async listen() {
+      const host = options.host ?? '127.0.0.1';
+      await app.listen({ port: options.port ?? 8080, host });
+      const bound = app.server.address();
+      const port = typeof bound === 'object' && bound ? bound.port : options.port;
+      const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      address = `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+      return address;
+    },
+    url: () => address,
+    async close() {
+      if (closed) return;
+      closed = true;
+      hub.closeAll();
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+/** A URL with its token parameters replaced, for logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1REDACTED');
+}

@@ -1,0 +1,81 @@
+/**
+ * Server settings from command-line flags, then the environment, then defaults:
+ *
+ *   --port / PORT                  8080
+ *   --host / HOST                  127.0.0.1
+ *   --db / DATABASE_URL            .wargame/wargame.db (SQLite); a postgres:// URL selects PostgreSQL
+ *   --public-url / PUBLIC_URL      http://host:port
+ *   --web-root / WEB_ROOT          packages/web/dist when it exists
+ *   --rate-limit / RATE_LIMIT      1200 requests per minute per IP (0: none)
+ *   --log / LOG_LEVEL              info
+ *   --trust-proxy / TRUST_PROXY    off
+ *   SQLITE_SYNCHRONOUS             full (fsync each commit) or normal (WAL only: safe from a killed
+ *                                  process, not from a power cut; much faster)
+ */
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerOptions } from './app.ts';
+import { DEFAULT_DB_PATH } from './store/open.ts';
+
+export interface ServeFlags {
+  port?: string;
+  host?: string;
+  db?: string;
+  'public-url'?: string;
+  'web-root'?: string;
+  'rate-limit'?: string;
+  log?: string;
+  'trust-proxy'?: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'] as const;
+
+export class ConfigError extends Error {}
+
+/** The default web client: this repository's packages/web/dist, when built. */
+export function defaultWebRoot(): string | null {
+  const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  return existsSync(resolve(dist, 'index.html')) ? dist : null;
+}
+
+export function resolveConfig(flags: ServeFlags, env: Env = process.env): ServerOptions {
+  const port = integer(flags.port ?? env.PORT ?? '8080', 'port', 0, 65535);
+  const rate = integer(flags['rate-limit'] ?? env.RATE_LIMIT ?? '1200', 'rate limit', 0, 1e9);
+  const level = flags.log ?? env.LOG_LEVEL ?? 'info';
+  if (level !== 'silent' && !(LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`unknown log level '${level}' (${[...LEVELS, 'silent'].join(', ')})`);
+  }
+  const webRoot = flags['web-root'] ?? env.WEB_ROOT ?? defaultWebRoot();
+  if (webRoot && !existsSync(webRoot)) throw new ConfigError(`no web client directory at ${webRoot}`);
+  const publicUrl = flags['public-url'] ?? env.PUBLIC_URL;
+  if (publicUrl !== undefined && !/^https?:\/\/[^/]+/.test(publicUrl)) {
+    throw new ConfigError(`the public URL must start with http:// or https:// (got '${publicUrl}')`);
+  }
+  const options: ServerOptions = {
+    port,
+    host: flags.host ?? env.HOST ?? '127.0.0.1',
+    db: flags.db ?? env.DATABASE_URL ?? DEFAULT_DB_PATH,
+    webRoot: webRoot ? resolve(webRoot) : null,
+    rateLimit: rate === 0 ? false : { max: rate, windowMs: 60_000 },
+    log: level === 'silent' ? false : (level as (typeof LEVELS)[number]),
+    trustProxy: flags['trust-proxy'] ?? ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+  };
+  if (publicUrl !== undefined) options.publicUrl = publicUrl;
+  const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'full').toLowerCase();
+  if (synchronous !== 'full' && synchronous !== 'normal') {
+    throw new ConfigError(`SQLITE_SYNCHRONOUS must be full or normal (got '${synchronous}')`);
+  }
+  options.sqliteSynchronous = synchronous;
+  return options;
+}
+
+function integer(text: string, what: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
+    throw new ConfigError(`bad ${what} '${text}' (a whole number from ${min} to ${max})`);
+  }
+  return value;
+}

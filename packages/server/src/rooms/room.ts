@@ -1,0 +1,200 @@
+/**
+ * A room is one game held in memory: its rows from the store, its state replayed from the log, and the
+ * effective action list (the log minus what undo took back). Every change goes through `prepare`
+ * (compute, never mutate) and `install` (mutate, only after the store has committed the row).
+ */
+import {
+  type Action,
+  applyChecked,
+  type BaseState,
+  type GameEvent,
+  type Outcome,
+  type RuleError,
+  type Seat,
+  seatsToAct,
+} from '@wargame/engine';
+import type { AnyGame } from '../games.ts';
+import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatRow } from '../store/types.ts';
+
+/** One action of the effective list, with what replaying it produced. */
+export interface Entry {
+  /** The version of its log row. */
+  version: number;
+  seat: Seat;
+  action: Action;
+  boundary: boolean;
+  events: GameEvent[];
+}
+
+export interface Takeback {
+  /** The seat that asked. */
+  seat: Seat;
+  /** The version to go back to (0: the start). */
+  toVersion: number;
+  /** The version of the request row. */
+  version: number;
+}
+
+export interface Room {
+  id: string;
+  game: AnyGame;
+  record: GameRow;
+  seats: SeatRow[];
+  initial: BaseState;
+  state: BaseState;
+  stack: Entry[];
+  /** States after every SNAPSHOT_EVERY-th entry, so an undo replays a few actions, not the whole game. */
+  snapshots: Map<number, BaseState>;
+  takeback: Takeback | null;
+  /** Bumped by each undo: clients holding an older epoch need the whole log again. */
+  epoch: number;
+  outcome: Outcome | null;
+}
+
+const SNAPSHOT_EVERY = 64;
+
+export type Change =
+  | { kind: 'action'; entry: Entry; state: BaseState; update: GameUpdate }
+  | { kind: 'undo'; keep: number; state: BaseState; update: GameUpdate }
+  | { kind: 'takeback-request'; takeback: Takeback; update: GameUpdate }
+  | { kind: 'takeback-decline'; update: GameUpdate };
+
+/** The state before the first action: the stored position, or the scenario's setup. */
+export function initialStateOf(game: AnyGame, record: GameRow): BaseState {
+  return record.position !== null
+    ? game.fromPosition(record.position, record.seed)
+    : game.setup(record.scenario, record.options, record.seed);
+}
+
+/** The game-row fields that follow a state. */
+export function updateFor(game: AnyGame, state: BaseState): GameUpdate {
+  const outcome = game.outcome(state);
+  return { toAct: outcome ? [] : seatsToAct(game, state), status: outcome ? 'over' : 'active', outcome };
+}
+
+/** A room at the start of its game (no rows yet). */
+export function newRoom(game: AnyGame, record: GameRow, seats: SeatRow[], initial: BaseState): Room {
+  return {
+    id: record.id,
+    game,
+    record: { ...record },
+    seats,
+    initial,
+    state: initial,
+    stack: [],
+    snapshots: new Map(),
+    takeback: null,
+    epoch: 0,
+    outcome: game.outcome(initial),
+  };
+}
+
+/** Replay a stored game. Throws when a stored row no longer replays (the rules changed under it). */
+export function loadRoom(game: AnyGame, record: GameRow, seats: SeatRow[], rows: LogRow[]): Room {
+  const initial = initialStateOf(game, record);
+  const room = newRoom(game, { ...record, version: 0 }, seats, initial);
+  for (const row of rows) replayRow(room, row);
+  return room;
+}
+
+/** Apply a row already in the store (replay or catch-up from another process). */
+export function replayRow(room: Room, row: NewLogRow): void {
+  if (row.version !== room.record.version + 1) {
+    throw new Error(`game ${room.id}: log row ${row.version} follows version ${room.record.version}`);
+  }
+  const change = prepare(room, row, false);
+  if ('error' in change) {
+    throw new Error(`game ${room.id}: stored row ${row.version} no longer replays: ${change.error.message}`);
+  }
+  install(room, row, change);
+}
+
+/** What `row` would do to the room, without changing it; `requireListed` checks actions against legal. */
+export function prepare(room: Room, row: NewLogRow, requireListed: boolean): Change | { error: RuleError } {
+  switch (row.kind) {
+    case 'action': {
+      const result = applyChecked(room.game, room.state, row.action, row.seat, { requireListed });
+      if ('error' in result) return result;
+      const entry: Entry = {
+        version: row.version,
+        seat: row.seat,
+        action: row.action as Action,
+        boundary: result.boundary,
+        events: result.events,
+      };
+      return { kind: 'action', entry, state: result.state, update: updateFor(room.game, result.state) };
+    }
+    case 'undo': {
+      const keep = keepFor(room, row.toVersion ?? 0);
+      if (keep === null)
+        return { error: { code: 'bad-undo', message: `no action of version ${row.toVersion}` } };
+      const state = stateAfter(room, keep);
+      return { kind: 'undo', keep, state, update: updateFor(room.game, state) };
+    }
+    case 'takeback-request':
+      return {
+        kind: 'takeback-request',
+        takeback: { seat: row.seat, toVersion: row.toVersion ?? 0, version: row.version },
+        update: room.record,
+      };
+    case 'takeback-decline':
+      return { kind: 'takeback-decline', update: room.record };
+  }
+}
+
+/** Make the change: the store has committed `row`. */
+export function install(room: Room, row: NewLogRow, change: Change): void {
+  room.takeback = null;
+  switch (change.kind) {
+    case 'action':
+      room.stack.push(change.entry);
+      room.state = change.state;
+      if (room.stack.length % SNAPSHOT_EVERY === 0) room.snapshots.set(room.stack.length, change.state);
+      break;
+    case 'undo':
+      room.stack.length = change.keep;
+      room.state = change.state;
+      for (const length of room.snapshots.keys()) if (length > change.keep) room.snapshots.delete(length);
+      room.epoch += 1;
+      break;
+    case 'takeback-request':
+      room.takeback = change.takeback;
+      break;
+    case 'takeback-decline':
+      break;
+  }
+  room.outcome = room.game.outcome(room.state);
+  room.record = {
+    ...room.record,
+    version: row.version,
+    toAct: change.update.toAct,
+    status: change.update.status,
+    outcome: change.update.outcome,
+  };
+}
+
+/** How many entries remain after undoing back to `toVersion` (0: none), or null when no entry has it. */
+export function keepFor(room: Room, toVersion: number): number | null {
+  if (toVersion === 0) return 0;
+  const at = room.stack.findIndex((entry) => entry.version === toVersion);
+  return at < 0 ? null : at + 1;
+}
+
+/** The state after the first `keep` entries, replayed from the nearest snapshot. */
+function stateAfter(room: Room, keep: number): BaseState {
+  let from = 0;
+  let state = room.initial;
+  for (const [length, snapshot] of room.snapshots) {
+    if (length <= keep && length > from) {
+      from = length;
+      state = snapshot;
+    }
+  }
+  for (let i = from; i < keep; i++) {
+    const entry = room.stack[i]!;
+    const result = applyChecked(room.game, state, entry.action, entry.seat);
+    if ('error' in result) throw new Error(`game ${room.id}: action ${entry.version} no longer replays`);
+    state = result.state;
+  }
+  return state;
+}

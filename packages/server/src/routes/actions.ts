@@ -1,0 +1,67 @@
+/**
+ * POST /api/games/:id/actions { seat?, action, version }: one move. 401 without a token, 403 for a
+ * token that does not hold the seat, 409 with the current version when `version` is stale, 422 with
+ * the engine's error when the rules refuse it. Acknowledged only once committed to the store.
+ */
+import type { Seat } from '@wargame/engine';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accessOf } from '../auth/access.ts';
+import { type Context, roomOr404 } from '../context.ts';
+import { fail, parseOr400 } from '../errors.ts';
+import type { Room } from '../rooms/room.ts';
+import { snapshot } from '../rooms/snapshot.ts';
+import type { SubmitResult } from '../rooms/submit.ts';
+import { actionBody, idParams } from './schemas.ts';
+
+export function registerActions(app: FastifyInstance, context: Context): void {
+  app.post('/api/games/:id/actions', async (request, reply) => {
+    const params = parseOr400(reply, idParams, request.params, 'game id');
+    const body = params && parseOr400(reply, actionBody, request.body, 'request');
+    if (!params || !body) return reply;
+    const room = await roomOr404(context, reply, params.id);
+    if (!room) return reply;
+    const access = accessOf(request, room.id, room.seats, true);
+    if (!access.ok) return refuseAccess(reply, access.status);
+    if (body.seat !== undefined && !access.seats.includes(body.seat)) {
+      return fail(reply, 403, 'not-your-seat', `this token does not hold seat '${body.seat}'`);
+    }
+    const result = await context.play.submit(room, body.version, (current) => {
+      const seat = body.seat ?? actingSeat(current, access.seats);
+      if (!seat) {
+        return {
+          status: 400,
+          error: {
+            code: 'seat-required',
+            message: `say which seat acts: this token holds ${access.seats.join(', ')}`,
+          },
+        };
+      }
+      return { kind: 'action', seat, action: body.action };
+    });
+    return answer(reply, result, access.seats, result.ok ? result.room.stack.length - 1 : 0);
+  });
+}
+
+/** The held seat that must decide now, when there is exactly one (or the only seat held). */
+function actingSeat(room: Room, seats: readonly Seat[]): Seat | undefined {
+  if (seats.length === 1) return seats[0];
+  const due = seats.filter((seat) => room.record.toAct.includes(seat));
+  return due.length === 1 ? due[0] : undefined;
+}
+
+export function refuseAccess(reply: FastifyReply, status: 401 | 403): FastifyReply {
+  return status === 401
+    ? fail(reply, 401, 'token-required', 'send the seat token: Authorization: Bearer <token>')
+    : fail(reply, 403, 'forbidden', 'this token holds no seat of this game');
+}
+
+/** The new snapshot for the caller's seats (log from `logFrom`), or the refusal with the current version. */
+export function answer(
+  reply: FastifyReply,
+  result: SubmitResult,
+  seats: readonly Seat[],
+  logFrom: number,
+): unknown {
+  if (!result.ok) return reply.code(result.status).send({ error: result.error, version: result.version });
+  return snapshot(result.room, seats, Math.max(0, logFrom));
+}

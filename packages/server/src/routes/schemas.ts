@@ -1,0 +1,44 @@
+/** Request schemas: every body and parameter is checked here before anything else reads it. */
+import { z } from 'zod';
+
+const version = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31 - 1);
+const seatName = z.string().min(1).max(64);
+
+export const idParams = z.object({ id: z.string().min(1).max(64) });
+export const seatParams = z.object({ id: z.string().min(1).max(64), seat: seatName });
+
+export const seatSpec = z.union([
+  z.literal('open'),
+  z.literal('ai'),
+  z.strictObject({ player: z.string().trim().min(1).max(64) }),
+]);
+
+export const createBody = z.strictObject({
+  game: z.string().min(1).max(64),
+  scenario: z.string().min(1).max(128),
+  options: z.record(z.string(), z.json()).optional(),
+  position: z.json().optional(),
+  seats: z.record(seatName, seatSpec).optional(),
+  /** Seats one player holds with a single token (hot-seat online), e.g. [['top', 'bottom']]. */
+  seatGroups: z.array(z.array(seatName).min(1).max(16)).max(16).optional(),
+  /** Accept a position that scripts the next dice or cards (public in the save; off by default). */
+  allowScripted: z.boolean().optional(),
+});
+export type CreateBody = z.infer<typeof createBody>;
+
+export const actionBody = z.strictObject({
+  seat: seatName.optional(),
+  action: z.object({ type: z.string().min(1).max(64) }).catchall(z.json()),
+  version,
+});
+
+export const undoBody = z.strictObject({ version, toVersion: version.optional() });
+export const takebackBody = z.strictObject({ version, toVersion: version });
+export const answerBody = z.strictObject({ version: version.optional() });
+export const sessionBody = z.strictObject({ token: z.string().min(1).max(128) });
+export const webhookBody = z.strictObject({ url: z.url().max(2048).nullable() });
+export const logQuery = z.object({ logFrom: z.coerce.number().int().min(0).optional() });

@@ -1,0 +1,63 @@
+/**
+ * Invite links to sessions. `GET /play/:id?token=…` (the link itself) and `POST /api/session {token}`
+ * set the game's httpOnly cookie, so the token leaves the address bar (the link redirects to
+ * `/play/:id`). `GET /play/:id` serves the web client when the server has one.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sessionCookie } from '../auth/cookies.ts';
+import { hashToken, looksLikeToken } from '../auth/tokens.ts';
+import type { Context } from '../context.ts';
+import { fail, parseOr400 } from '../errors.ts';
+import { idParams, sessionBody } from './schemas.ts';
+import { sendIndex } from './static.ts';
+
+export function registerSession(app: FastifyInstance, context: Context): void {
+  async function seatsOf(token: string, gameId?: string) {
+    if (!looksLikeToken(token)) return [];
+    const found = await context.store.findTokens([hashToken(token)]);
+    return found.filter((f) => gameId === undefined || f.gameId === gameId);
+  }
+
+  app.post('/api/session', async (request, reply) => {
+    const body = parseOr400(reply, sessionBody, request.body, 'request');
+    if (!body) return reply;
+    const found = await seatsOf(body.token);
+    const gameId = found[0]?.gameId;
+    if (!gameId) return fail(reply, 403, 'forbidden', 'this token holds no seat');
+    reply.header('set-cookie', sessionCookie(gameId, body.token, context.secureCookies()));
+    return { id: gameId, seats: found.map((f) => f.seat) };
+  });
+
+  app.get('/play/:id', async (request, reply) => {
+    const params = parseOr400(reply, idParams, request.params, 'game id');
+    if (!params) return reply;
+    const token = (request.query as Record<string, unknown>).token;
+    if (typeof token === 'string') {
+      const found = await seatsOf(token, params.id);
+      if (found.length === 0) {
+        return reply.code(403).type('text/html; charset=utf-8').send(page('This invite link is not valid.'));
+      }
+      reply.header('set-cookie', sessionCookie(params.id, token, context.secureCookies()));
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return reply.redirect(`/play/${encodeURIComponent(params.id)}`, 303);
+    }
+    if (context.webRoot && (await sendIndex(reply, context.webRoot))) return reply;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          `Game ${escapeHtml(params.id)}. The web client is not installed on this server; the game is at ` +
+            `<a href="/api/games/${encodeURIComponent(params.id)}/view">/api/games/${escapeHtml(params.id)}/view</a>.`,
+        ),
+      );
+  });
+}
+
+function page(body: string): string {
+  return `<!doctype html><meta charset="utf-8"><title>Wargame</title><p>${body}</p>\n`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

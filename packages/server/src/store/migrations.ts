@@ -1,0 +1,114 @@
+/**
+ * Numbered schema migrations, each in both dialects. A store applies, in order and in one transaction
+ * each, those missing from its `migrations` table. Never edit a released migration: add the next one.
+ *
+ * JSON columns are text in SQLite and `json` (not jsonb) in PostgreSQL: both keep the text as written,
+ * key order included, so a stored action is replayed exactly as it was accepted.
+ */
+export interface Migration {
+  id: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'games, seats and the action log',
+    sqlite: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        scenario TEXT NOT NULL,
+        options TEXT NOT NULL,
+        position TEXT,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        to_act TEXT NOT NULL DEFAULT '[]',
+        outcome TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE seats (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        token_hash TEXT,
+        player TEXT,
+        ai INTEGER NOT NULL DEFAULT 0,
+        webhook TEXT,
+        seat_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+      );
+      CREATE INDEX seats_token_hash ON seats(token_hash);
+      CREATE TABLE actions (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        action TEXT,
+        boundary INTEGER NOT NULL DEFAULT 0,
+        to_version INTEGER,
+        undone_by INTEGER,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (game_id, version)
+      );
+    `,
+    postgres: `
+      CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        game TEXT NOT NULL,
+        scenario TEXT NOT NULL,
+        options JSON NOT NULL,
+        position JSON,
+        seed TEXT NOT NULL,
+        commitment TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        to_act JSON NOT NULL DEFAULT '[]',
+        outcome JSON,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE TABLE seats (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        token_hash TEXT,
+        player TEXT,
+        ai BOOLEAN NOT NULL DEFAULT FALSE,
+        webhook TEXT,
+        seat_order INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+      );
+      CREATE INDEX seats_token_hash ON seats(token_hash);
+      CREATE TABLE actions (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        action JSON,
+        boundary BOOLEAN NOT NULL DEFAULT FALSE,
+        to_version INTEGER,
+        undone_by INTEGER,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (game_id, version)
+      );
+    `,
+  },
+  {
+    id: 2,
+    name: 'listing games by recent activity',
+    sqlite: 'CREATE INDEX games_updated_at ON games(updated_at);',
+    postgres: 'CREATE INDEX games_updated_at ON games(updated_at);',
+  },
+];
+
+/** The SQL that creates the bookkeeping table (same in both dialects). */
+export const MIGRATIONS_TABLE = `
+  CREATE TABLE IF NOT EXISTS migrations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`;

@@ -1,0 +1,60 @@
+/** Database rows to and from the store's types, shared by both dialects. */
+import type { Json, Outcome, Seat } from '@wargame/engine';
+import { type GameRow, type LogRow, parseJsonColumn, type SeatRow } from './types.ts';
+
+export type Row = Record<string, unknown>;
+
+/** A timestamp column (SQLite text, PostgreSQL Date) as ISO text. */
+function iso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function textOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+export function toGame(r: Row): GameRow {
+  return {
+    id: String(r.id),
+    game: String(r.game),
+    scenario: String(r.scenario),
+    options: parseJsonColumn<Record<string, Json>>(r.options) ?? {},
+    position: parseJsonColumn<Json>(r.position),
+    seed: String(r.seed),
+    commitment: String(r.commitment),
+    version: Number(r.version),
+    status: r.status === 'over' ? 'over' : 'active',
+    toAct: parseJsonColumn<Seat[]>(r.to_act) ?? [],
+    outcome: parseJsonColumn<Outcome>(r.outcome),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+export function toSeat(r: Row): SeatRow {
+  return {
+    seat: String(r.seat),
+    tokenHash: textOrNull(r.token_hash),
+    player: textOrNull(r.player),
+    ai: Boolean(r.ai),
+    webhook: textOrNull(r.webhook),
+  };
+}
+
+export function toLogRow(r: Row): LogRow {
+  return {
+    version: Number(r.version),
+    kind: String(r.kind) as LogRow['kind'],
+    seat: String(r.seat),
+    action: parseJsonColumn(r.action),
+    boundary: Boolean(r.boundary),
+    toVersion: r.to_version === null || r.to_version === undefined ? null : Number(r.to_version),
+    undoneBy: r.undone_by === null || r.undone_by === undefined ? null : Number(r.undone_by),
+    createdAt: iso(r.created_at),
+  };
+}
+
+/** JSON text for a column, or null. */
+export function jsonText(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}

@@ -1,0 +1,112 @@
+/**
+ * Storage behind one small interface. The action log is the source of truth: a game's state is its
+ * setup (scenario or position, options, seed) replayed through its log. Two implementations: SQLite
+ * (embedded default, one server process) and PostgreSQL (several processes, fan-out by LISTEN/NOTIFY).
+ */
+import type { Action, Json, Outcome, Seat } from '@wargame/engine';
+
+export type GameStatus = 'active' | 'over';
+
+export interface GameRow {
+  id: string;
+  game: string;
+  scenario: string;
+  options: Record<string, Json>;
+  /** The game's own position JSON the game started from, or null for the scenario's setup. */
+  position: Json | null;
+  /** Secret until the game is over. */
+  seed: string;
+  /** Hex SHA-256 of the seed, public from the start. */
+  commitment: string;
+  /** The version of the last log row (0 before any). */
+  version: number;
+  status: GameStatus;
+  /** Seats with a pending decision, for listings without replaying the game. */
+  toAct: Seat[];
+  outcome: Outcome | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeatRow {
+  seat: Seat;
+  /** SHA-256 of the seat's token; seats held by one player share it. Null for AI seats. */
+  tokenHash: string | null;
+  /** A display name given at creation, if any. */
+  player: string | null;
+  ai: boolean;
+  /** Where to POST "your turn" notices, if anywhere. */
+  webhook: string | null;
+}
+
+/**
+ * One entry of the append-only log. `action`: a seat's move. `undo`: the effective action list goes back
+ * to what it was right after the action of version `toVersion` (0: the start); the undone rows are
+ * marked with `undoneBy`, never deleted. `takeback-request` / `takeback-decline`: the consent protocol
+ * for undoing past a boundary or another seat's move.
+ */
+export type LogKind = 'action' | 'undo' | 'takeback-request' | 'takeback-decline';
+
+export interface NewLogRow {
+  /** The game's version after this row: one more than before. Unique per game. */
+  version: number;
+  kind: LogKind;
+  seat: Seat;
+  action: Action | null;
+  /** For actions: the engine's undo-boundary flag (randomness consumed or hidden information revealed). */
+  boundary: boolean;
+  toVersion: number | null;
+}
+
+export interface LogRow extends NewLogRow {
+  /** The version of the undo row that took this action back, if one did. */
+  undoneBy: number | null;
+  createdAt: string;
+}
+
+/** The fields of the game row that follow each log row. */
+export interface GameUpdate {
+  toAct: Seat[];
+  status: GameStatus;
+  outcome: Outcome | null;
+}
+
+export interface TokenSeat {
+  gameId: string;
+  seat: Seat;
+  tokenHash: string;
+}
+
+export type AppendResult = 'ok' | 'conflict';
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** True when other processes may write to the same games (PostgreSQL): caches must catch up. */
+  readonly shared: boolean;
+  createGame(game: GameRow, seats: SeatRow[]): Promise<void>;
+  loadGame(id: string): Promise<{ game: GameRow; seats: SeatRow[] } | null>;
+  loadSeats(id: string): Promise<SeatRow[]>;
+  /** Log rows with a version above `afterVersion`, in order. */
+  loadLog(id: string, afterVersion?: number): Promise<LogRow[]>;
+  /**
+   * In one transaction: insert the row (its version must be the game's version plus one), update the
+   * game, mark the rows an undo takes back, and (PostgreSQL) notify listeners. Durable when it resolves.
+   * 'conflict' when another writer got that version first; nothing is written then.
+   */
+  append(id: string, row: NewLogRow, update: GameUpdate): Promise<AppendResult>;
+  /** The seats held by any of these token hashes, across games. */
+  findTokens(hashes: readonly string[]): Promise<TokenSeat[]>;
+  /** The game rows of these ids (missing ids are skipped), most recently updated first. */
+  listGames(ids: readonly string[]): Promise<GameRow[]>;
+  setWebhook(id: string, seat: Seat, url: string | null): Promise<void>;
+  /** Calls `onChange` after any process appends to any game (PostgreSQL); SQLite never calls it. */
+  listen(onChange: (id: string, version: number) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The JSON of a column, or null. */
+export function parseJsonColumn<T>(text: unknown): T | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text !== 'string') return text as T;
+  return JSON.parse(text) as T;
+}

@@ -1,0 +1,57 @@
+/** An in-process server on 127.0.0.1 and a random port, with the fixture games and a throwaway store. */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ServerOptions, type WargameServer } from '../../src/app.ts';
+import { fixtureGames } from './fixtures.ts';
+import type { Loose } from './http.ts';
+
+export interface TestServer {
+  server: WargameServer;
+  url: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export async function testServer(options: ServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'wargame-server-'));
+  const server = await createServer({
+    port: 0,
+    host: '127.0.0.1',
+    db: join(dir, 'test.db'),
+    games: fixtureGames,
+    rateLimit: false,
+    ai: false,
+    ...options,
+  });
+  const url = await server.listen();
+  return {
+    server,
+    url,
+    dir,
+    async close() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Create a game and return the response body (throws unless 201). */
+export async function createGame(url: string, body: Record<string, unknown>): Promise<Loose> {
+  const response = await fetch(`${url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The token of a seat from a create response. */
+export function tokenOf(created: Loose, seat: string): string {
+  const entry = created.seats.find((s: Loose) => s.seat === seat);
+  if (!entry) throw new Error(`no seat ${seat} in ${JSON.stringify(created.seats)}`);
+  return entry.token;
+}

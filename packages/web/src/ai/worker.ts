@@ -1,0 +1,17 @@
+/**
+ * The Web Worker entry of the computer player: searching runs off the main thread so the board stays
+ * responsive. It answers each AiRequest with an AiReply (see protocol.ts).
+ */
+import { answer } from './answer.ts';
+import type { AiReply, AiRequest } from './protocol.ts';
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
+  postMessage(message: AiReply): void;
+}
+
+const scope = self as unknown as WorkerScope;
+
+scope.onmessage = (event) => {
+  void answer(event.data).then((reply) => scope.postMessage(reply));
+};

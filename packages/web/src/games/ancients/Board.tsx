@@ -1,0 +1,878 @@
+/**
+ * The Ancients battlefield as SVG: terrain per hex, the section lines, units as blocks (type, strength,
+ * side colour, elite star), leaders as small round blocks, banners per side; the legal actions highlighted,
+ * and clicks turned into actions. The viewer's army is always at the bottom.
+ */
+import type { AncientsView } from '@wargame/ancients';
+import type { GameEvent } from '@wargame/engine';
+import { useEffect, useMemo, useState } from 'react';
+import type { Lang, T } from '../../i18n/index.tsx';
+import { ZoomPan } from '../../table/ZoomPan.tsx';
+import type { BoardProps } from '../types.ts';
+import { UNIT_CHART } from './data.ts';
+import { armyName, terrainName, unitTypeName } from './describe.ts';
+import { type BoardInteraction, clickOnHex, clickOnPiece, interact, type Mark } from './interaction.ts';
+import {
+  ALL_HEXES,
+  BOARD_HEIGHT,
+  BOARD_WIDTH,
+  DIRECTIONS,
+  edgeCorners,
+  edgeMidpoint,
+  HEX_SIZE,
+  hexCenter,
+  hexPoints,
+  isFlipped,
+  isHex,
+  MARGIN_Y,
+  neighbour,
+  type Point,
+  sectionLines,
+} from './layout.ts';
+import { FaceSymbol, Helmet } from './symbols.tsx';
+
+type Side = 'top' | 'bottom';
+type Terrain = AncientsView['terrain'][string];
+type Unit = AncientsView['units'][string];
+type Leader = AncientsView['leaders'][string];
+
+export const SIDE_COLOURS: Record<Side, { fill: string; dark: string; text: string }> = {
+  top: { fill: '#8a4b24', dark: '#4a2510', text: '#fff6e6' },
+  bottom: { fill: '#4f5f73', dark: '#252f3b', text: '#f4f8ff' },
+};
+
+const TERRAIN_FILL: Record<string, string> = {
+  clear: '#d9d6a4',
+  hill: '#c9ad72',
+  forest: '#9cbc7d',
+  broken: '#cbb894',
+  river: '#d9d6a4',
+  lake: '#6fa3d6',
+  sea: '#4a7fbf',
+  steep: '#8f7353',
+  camp: '#d2bf92',
+  rampart: '#d9d6a4',
+  marsh: '#a9c2a4',
+};
+
+const WATER = new Set(['river', 'lake', 'sea']);
+
+export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t, lang }: BoardProps) {
+  const view = viewJson as unknown as AncientsView;
+  const flipped = isFlipped(viewer);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [inspect, setInspect] = useState<{ hex: string; sticky: boolean } | null>(null);
+  const interaction = useMemo(() => interact(legal, view, selected), [legal, view, selected]);
+
+  // A selection that no longer starts a legal action is dropped.
+  useEffect(() => {
+    if (selected && interaction.selected !== selected) setSelected(null);
+  }, [selected, interaction.selected]);
+
+  const unitsByHex = useMemo(() => {
+    const m = new Map<string, Unit>();
+    for (const u of Object.values(view.units ?? {})) m.set(u.hex, u);
+    return m;
+  }, [view.units]);
+  const leadersByHex = useMemo(() => {
+    const m = new Map<string, Leader>();
+    for (const l of Object.values(view.leaders ?? {})) if (isHex(l.hex)) m.set(l.hex, l);
+    return m;
+  }, [view.leaders]);
+  const ordered = new Set(view.turn?.plan?.ordered ?? []);
+
+  const pieceClick = (id: string, hex: string) => {
+    const outcome = clickOnPiece(interaction, id, hex);
+    if (!outcome) {
+      setInspect({ hex, sticky: true });
+      return;
+    }
+    if ('act' in outcome) {
+      setSelected(null);
+      onAct(outcome.act);
+    } else setSelected(outcome.select);
+  };
+  const hexClick = (hex: string) => {
+    const outcome = clickOnHex(interaction, hex);
+    if (outcome) {
+      setSelected(null);
+      onAct(outcome.act);
+    } else if (unitsByHex.has(hex) || leadersByHex.has(hex) || view.terrain?.[hex]) {
+      setInspect({ hex, sticky: true });
+    } else {
+      setInspect(null);
+      setSelected(null);
+    }
+  };
+  const hover = (hex: string | null) => {
+    setInspect((current) => (current?.sticky ? current : hex ? { hex, sticky: false } : null));
+  };
+
+  const bottomSide: Side = flipped ? 'top' : 'bottom';
+  const topSide: Side = flipped ? 'bottom' : 'top';
+
+  return (
+    <div className="board-wrap">
+      <ZoomPan width={BOARD_WIDTH} height={BOARD_HEIGHT} t={t} label={t('game.ancients.title')}>
+        <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#efe6cc" />
+        <BannerRow view={view} side={topSide} y={MARGIN_Y / 2 + 2} t={t} lang={lang} />
+        <BannerRow view={view} side={bottomSide} y={BOARD_HEIGHT - MARGIN_Y / 2 + 2} t={t} lang={lang} />
+        <g className="hexes">
+          {ALL_HEXES.map((hex) => (
+            <HexTile
+              key={hex}
+              hex={hex}
+              terrain={view.terrain?.[hex]}
+              allTerrain={view.terrain ?? {}}
+              flipped={flipped}
+              onClick={() => hexClick(hex)}
+              onHover={hover}
+            />
+          ))}
+        </g>
+        {sectionLines().map((line) => (
+          <line
+            key={line.x}
+            x1={line.x}
+            y1={line.y1}
+            x2={line.x}
+            y2={line.y2}
+            stroke="#a2312a"
+            strokeWidth={2.2}
+            strokeDasharray="3 7"
+            strokeLinecap="round"
+            pointerEvents="none"
+          />
+        ))}
+        <Highlights interaction={interaction} flipped={flipped} />
+        <RecentTrail events={recent} flipped={flipped} />
+        <g className="pieces">
+          {[...unitsByHex.values()].map((unit) => (
+            <UnitBlock
+              key={unit.id}
+              unit={unit}
+              leader={leadersByHex.get(unit.hex)}
+              flipped={flipped}
+              mark={interaction.pieces.get(unit.id)?.mark}
+              leaderMark={(() => {
+                const l = leadersByHex.get(unit.hex);
+                return l ? interaction.pieces.get(l.id)?.mark : undefined;
+              })()}
+              ordered={ordered.has(unit.id)}
+              onClick={pieceClick}
+              onHover={hover}
+            />
+          ))}
+          {[...leadersByHex.values()]
+            .filter((l) => !unitsByHex.has(l.hex))
+            .map((leader) => (
+              <LoneLeader
+                key={leader.id}
+                leader={leader}
+                flipped={flipped}
+                mark={interaction.pieces.get(leader.id)?.mark}
+                ordered={ordered.has(leader.id)}
+                onClick={pieceClick}
+                onHover={hover}
+              />
+            ))}
+        </g>
+      </ZoomPan>
+      {inspect ? (
+        <Inspector view={view} hex={inspect.hex} t={t} lang={lang} onClose={() => setInspect(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+function HexTile({
+  hex,
+  terrain,
+  allTerrain,
+  flipped,
+  onClick,
+  onHover,
+}: {
+  hex: string;
+  terrain: Terrain | undefined;
+  allTerrain: Record<string, Terrain>;
+  flipped: boolean;
+  onClick(): void;
+  onHover(hex: string | null): void;
+}) {
+  const c = hexCenter(hex, flipped);
+  const type = terrain?.type ?? 'clear';
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; keyboard users use the legal-actions list
+    <g
+      className={`hex terrain-${type}`}
+      data-hex={hex}
+      onClick={onClick}
+      onPointerEnter={() => onHover(hex)}
+      onPointerLeave={() => onHover(null)}
+      role="button"
+      tabIndex={-1}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onClick();
+      }}
+    >
+      <polygon
+        points={hexPoints(c)}
+        fill={TERRAIN_FILL[type] ?? TERRAIN_FILL.clear}
+        stroke="#8c8561"
+        strokeWidth={1.2}
+      />
+      <TerrainArt hex={hex} terrain={terrain} allTerrain={allTerrain} center={c} flipped={flipped} />
+      <text x={c.x} y={c.y - HEX_SIZE * 0.62} className="hex-label" textAnchor="middle">
+        {hex}
+      </text>
+    </g>
+  );
+}
+
+/** Deterministic small offsets per hex, so that trees and rocks do not all look the same. */
+function jitter(hex: string, i: number): number {
+  let h = 7;
+  for (const ch of hex) h = (h * 31 + ch.charCodeAt(0)) % 9973;
+  return (((h * (i + 3)) % 17) - 8) / 8;
+}
+
+function TerrainArt({
+  hex,
+  terrain,
+  allTerrain,
+  center: c,
+  flipped,
+}: {
+  hex: string;
+  terrain: Terrain | undefined;
+  allTerrain: Record<string, Terrain>;
+  center: Point;
+  flipped: boolean;
+}) {
+  if (!terrain) return null;
+  const s = HEX_SIZE;
+  switch (terrain.type) {
+    case 'hill':
+      return (
+        <g pointerEvents="none" fill="none" stroke="#8d6f3a" strokeWidth={1.6} opacity={0.8}>
+          <ellipse cx={c.x} cy={c.y + s * 0.08} rx={s * 0.62} ry={s * 0.42} />
+          <ellipse cx={c.x} cy={c.y + s * 0.02} rx={s * 0.36} ry={s * 0.22} />
+        </g>
+      );
+    case 'steep':
+      return (
+        <g pointerEvents="none" stroke="#4e3a22" strokeWidth={2} opacity={0.85}>
+          {[-0.45, -0.15, 0.15, 0.45].map((dx) => (
+            <path
+              key={dx}
+              d={`M${c.x + s * (dx - 0.18)},${c.y + s * 0.3} L${c.x + s * dx},${c.y - s * 0.25} L${c.x + s * (dx + 0.18)},${c.y + s * 0.3}`}
+              fill="#a88a63"
+            />
+          ))}
+        </g>
+      );
+    case 'forest':
+      return (
+        <g pointerEvents="none">
+          {[
+            [-0.38, -0.12],
+            [0.05, -0.3],
+            [0.4, -0.05],
+            [-0.15, 0.28],
+            [0.28, 0.32],
+          ].map(([dx, dy], i) => (
+            <g key={`${dx}`}>
+              <circle
+                cx={c.x + s * (dx! + jitter(hex, i) * 0.05)}
+                cy={c.y + s * dy!}
+                r={s * 0.2}
+                fill="#4f7d3c"
+                stroke="#2f5424"
+                strokeWidth={1}
+              />
+            </g>
+          ))}
+        </g>
+      );
+    case 'broken':
+      return (
+        <g pointerEvents="none" fill="#9b8a68" stroke="#6b5c40" strokeWidth={0.8}>
+          {[
+            [-0.4, -0.1],
+            [0.1, -0.32],
+            [0.38, 0.1],
+            [-0.1, 0.3],
+            [0.05, 0.02],
+          ].map(([dx, dy], i) => {
+            const x = c.x + s * dx!;
+            const y = c.y + s * dy!;
+            const r = s * (0.09 + Math.abs(jitter(hex, i)) * 0.04);
+            return (
+              <polygon
+                key={`${dx}`}
+                points={`${x - r},${y + r * 0.6} ${x},${y - r} ${x + r},${y + r * 0.6}`}
+              />
+            );
+          })}
+        </g>
+      );
+    case 'lake':
+    case 'sea':
+      return (
+        <g pointerEvents="none" fill="none" stroke="#d6e8f7" strokeWidth={1.4} opacity={0.8}>
+          {[-0.25, 0.05, 0.35].map((dy) => (
+            <path
+              key={dy}
+              d={`M${c.x - s * 0.45},${c.y + s * dy} q${s * 0.15},${-s * 0.12} ${s * 0.3},0 t${s * 0.3},0 t${s * 0.3},0`}
+            />
+          ))}
+        </g>
+      );
+    case 'marsh':
+      return (
+        <g pointerEvents="none" stroke="#3f6b48" strokeWidth={1.5}>
+          {[
+            [-0.35, 0.1],
+            [0.05, -0.2],
+            [0.35, 0.2],
+            [-0.05, 0.35],
+          ].map(([dx, dy]) => {
+            const x = c.x + s * dx!;
+            const y = c.y + s * dy!;
+            return (
+              <g key={`${dx}`}>
+                <line x1={x} y1={y} x2={x} y2={y - s * 0.18} />
+                <line x1={x} y1={y} x2={x - s * 0.1} y2={y - s * 0.14} />
+                <line x1={x} y1={y} x2={x + s * 0.1} y2={y - s * 0.14} />
+              </g>
+            );
+          })}
+        </g>
+      );
+    case 'camp':
+      // A palisade round the hex, visible around a unit standing in it.
+      return (
+        <g pointerEvents="none">
+          <polygon
+            points={hexPoints(c, s * 0.86)}
+            fill="none"
+            stroke="#6b4a24"
+            strokeWidth={4}
+            strokeDasharray="3 4"
+          />
+          <path
+            d={`M${c.x - s * 0.2},${c.y + s * 0.1} L${c.x},${c.y - s * 0.18} L${c.x + s * 0.2},${c.y + s * 0.1} Z`}
+            fill="#e8dcc0"
+            stroke="#6b4a24"
+          />
+        </g>
+      );
+    case 'rampart': {
+      const edges = terrain.protects ?? [];
+      return (
+        <g pointerEvents="none" stroke="#6b4a24" strokeWidth={6} strokeLinecap="round">
+          {edges.map((dir) => {
+            const [a, b] = edgeCorners(c, dir, flipped);
+            const ia = { x: a.x + (c.x - a.x) * 0.1, y: a.y + (c.y - a.y) * 0.1 };
+            const ib = { x: b.x + (c.x - b.x) * 0.1, y: b.y + (c.y - b.y) * 0.1 };
+            return <line key={dir} x1={ia.x} y1={ia.y} x2={ib.x} y2={ib.y} />;
+          })}
+        </g>
+      );
+    }
+    case 'river':
+      return <River hex={hex} terrain={terrain} allTerrain={allTerrain} center={c} flipped={flipped} />;
+    default:
+      return null;
+  }
+}
+
+/** A river hex: a band from the centre to each neighbouring water hex (or across, for a lone piece). */
+function River({
+  hex,
+  terrain,
+  allTerrain,
+  center: c,
+  flipped,
+}: {
+  hex: string;
+  terrain: Terrain;
+  allTerrain: Record<string, Terrain>;
+  center: Point;
+  flipped: boolean;
+}) {
+  const toward = DIRECTIONS.filter((dir) => {
+    const n = neighbour(hex, dir);
+    if (n === null) return false;
+    const nt = allTerrain[n]?.type;
+    return nt !== undefined && WATER.has(nt);
+  });
+  // A river reaching the board edge flows off it: add the edge directions that leave the board.
+  if (toward.length < 2) {
+    for (const dir of DIRECTIONS) {
+      if (toward.length >= 2) break;
+      if (neighbour(hex, dir) === null && !toward.includes(dir)) toward.push(dir);
+    }
+  }
+  if (toward.length === 1) {
+    const opposite = DIRECTIONS[(DIRECTIONS.indexOf(toward[0]!) + 3) % 6]!;
+    toward.push(opposite);
+  }
+  const ford = terrain.fordable === true;
+  const colour = ford ? '#8fbfe6' : '#3f7fc4';
+  return (
+    <g pointerEvents="none">
+      {toward.map((dir) => {
+        const m = edgeMidpoint(c, dir, flipped);
+        return (
+          <line
+            key={dir}
+            x1={c.x}
+            y1={c.y}
+            x2={m.x}
+            y2={m.y}
+            stroke={colour}
+            strokeWidth={HEX_SIZE * 0.5}
+            strokeLinecap="round"
+          />
+        );
+      })}
+      {ford ? (
+        <g fill="#c7b48a" stroke="#7d6b45" strokeWidth={0.8}>
+          {[-0.22, 0, 0.22].map((d) => (
+            <ellipse key={d} cx={c.x + HEX_SIZE * d} cy={c.y + HEX_SIZE * d * 0.3} rx={5} ry={3.5} />
+          ))}
+        </g>
+      ) : null}
+    </g>
+  );
+}
+
+const MARK_STYLE: Record<Mark, { fill: string; stroke: string }> = {
+  order: { fill: 'rgba(255, 214, 64, 0.18)', stroke: '#f2b705' },
+  detach: { fill: 'rgba(255, 214, 64, 0.18)', stroke: '#f2b705' },
+  select: { fill: 'rgba(255, 214, 64, 0.12)', stroke: '#f2b705' },
+  selected: { fill: 'rgba(255, 214, 64, 0.35)', stroke: '#ffdd33' },
+  move: { fill: 'rgba(255, 250, 215, 0.6)', stroke: '#e09a00' },
+  target: { fill: 'rgba(230, 60, 40, 0.22)', stroke: '#d7261e' },
+  fire: { fill: 'rgba(240, 130, 30, 0.25)', stroke: '#e06c00' },
+  retreat: { fill: 'rgba(240, 150, 60, 0.45)', stroke: '#c76a00' },
+  evade: { fill: 'rgba(80, 200, 210, 0.45)', stroke: '#138a94' },
+  advance: { fill: 'rgba(110, 200, 90, 0.45)', stroke: '#2f8a1f' },
+  choice: { fill: 'rgba(255, 236, 120, 0.45)', stroke: '#d49b00' },
+};
+
+function Highlights({ interaction, flipped }: { interaction: BoardInteraction; flipped: boolean }) {
+  return (
+    <g className="highlights" pointerEvents="none">
+      {[...interaction.hexes.entries()].map(([hex, target]) => {
+        if (!isHex(hex)) return null;
+        const style = MARK_STYLE[target.mark];
+        const c = hexCenter(hex, flipped);
+        return (
+          <g key={hex} className={`mark mark-${target.mark}`}>
+            <polygon
+              points={hexPoints(c, HEX_SIZE - 3)}
+              fill={style.fill}
+              stroke={style.stroke}
+              strokeWidth={3.5}
+            />
+            <circle cx={c.x} cy={c.y} r={7} fill={style.stroke} opacity={0.85} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** What just happened: moves and retreats as dashed arrows, attacks as red lines. */
+function RecentTrail({ events, flipped }: { events: GameEvent[]; flipped: boolean }) {
+  const lines: { from: string; to: string; kind: 'move' | 'attack' }[] = [];
+  for (const e of events) {
+    const from = typeof e.from === 'string' ? e.from : null;
+    if (['move', 'retreat', 'evade-move', 'momentum-advance', 'extra-hex', 'leader-evade'].includes(e.type)) {
+      const to = typeof e.to === 'string' ? e.to : null;
+      if (from && to && isHex(from) && isHex(to) && !e.withUnit) lines.push({ from, to, kind: 'move' });
+    } else if (e.type === 'close-combat' || e.type === 'ranged-combat' || e.type === 'bonus-combat') {
+      const at = typeof e.at === 'string' ? e.at : null;
+      if (from && at && isHex(from) && isHex(at)) lines.push({ from, to: at, kind: 'attack' });
+    }
+  }
+  return (
+    <g className="trail" pointerEvents="none">
+      <defs>
+        <marker
+          id="arrow-move"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 Z" fill="#2b2b2b" opacity="0.6" />
+        </marker>
+        <marker
+          id="arrow-attack"
+          viewBox="0 0 10 10"
+          refX="8"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto"
+        >
+          <path d="M0,0 L10,5 L0,10 Z" fill="#c0261e" />
+        </marker>
+      </defs>
+      {lines.map((l, i) => {
+        const a = hexCenter(l.from, flipped);
+        const b = hexCenter(l.to, flipped);
+        const k = 0.82;
+        return (
+          <line
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same move may appear twice; order is stable
+            key={`${l.from}-${l.to}-${i}`}
+            x1={a.x}
+            y1={a.y}
+            x2={a.x + (b.x - a.x) * k}
+            y2={a.y + (b.y - a.y) * k}
+            stroke={l.kind === 'attack' ? '#c0261e' : '#2b2b2b'}
+            strokeOpacity={l.kind === 'attack' ? 0.85 : 0.5}
+            strokeWidth={l.kind === 'attack' ? 4 : 3.5}
+            strokeDasharray={l.kind === 'attack' ? undefined : '8 5'}
+            markerEnd={`url(#arrow-${l.kind})`}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+const BLOCK_W = 62;
+const BLOCK_H = 46;
+
+function UnitBlock({
+  unit,
+  leader,
+  flipped,
+  mark,
+  leaderMark,
+  ordered,
+  onClick,
+  onHover,
+}: {
+  unit: Unit;
+  leader: Leader | undefined;
+  flipped: boolean;
+  mark: Mark | undefined;
+  leaderMark: Mark | undefined;
+  ordered: boolean;
+  onClick(id: string, hex: string): void;
+  onHover(hex: string | null): void;
+}) {
+  const c = hexCenter(unit.hex, flipped);
+  const colours = SIDE_COLOURS[unit.side];
+  const weight = UNIT_CHART[unit.type]?.weight ?? 'medium';
+  const style = mark ? MARK_STYLE[mark] : null;
+  const pipW = 9;
+  const gap = 3;
+  const pipsWidth = unit.maxBlocks * pipW + (unit.maxBlocks - 1) * gap;
+  return (
+    <g transform={`translate(${c.x},${c.y})`}>
+      {/* biome-ignore lint/a11y/useSemanticElements: SVG pieces are not buttons; the legal-actions list is the accessible path */}
+      <g
+        className={`unit side-${unit.side}${mark ? ` mark-${mark}` : ''}${ordered ? ' ordered' : ''}`}
+        data-piece={unit.id}
+        data-hex={unit.hex}
+        role="button"
+        tabIndex={-1}
+        onClick={(e) => {
+          e.stopPropagation();
+          onClick(unit.id, unit.hex);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onClick(unit.id, unit.hex);
+        }}
+        onPointerEnter={() => onHover(unit.hex)}
+        onPointerLeave={() => onHover(null)}
+      >
+        {style ? (
+          <rect
+            x={-BLOCK_W / 2 - 6}
+            y={-BLOCK_H / 2 - 6}
+            width={BLOCK_W + 12}
+            height={BLOCK_H + 12}
+            rx={9}
+            fill={style.fill}
+            stroke={style.stroke}
+            strokeWidth={mark === 'selected' ? 5 : 3.5}
+            className="mark-ring"
+          />
+        ) : null}
+        <rect
+          x={-BLOCK_W / 2}
+          y={-BLOCK_H / 2}
+          width={BLOCK_W}
+          height={BLOCK_H}
+          rx={5}
+          fill={colours.fill}
+          stroke={ordered ? '#ffd84a' : colours.dark}
+          strokeWidth={ordered ? 3 : 1.5}
+        />
+        <rect x={-BLOCK_W / 2 + 4} y={-BLOCK_H / 2 + 4} width={18} height={18} rx={3} fill="#f6efdc" />
+        <FaceSymbol face={weight} x={-BLOCK_W / 2 + 13} y={-BLOCK_H / 2 + 13} size={14} />
+        <text
+          x={unit.type.length > 2 ? 10 : 8}
+          y={-3}
+          className={unit.type.length > 2 ? 'unit-type long' : 'unit-type'}
+          fill={colours.text}
+          textAnchor="middle"
+        >
+          {unit.type}
+        </text>
+        {Array.from({ length: unit.maxBlocks }, (_, i) => (
+          <rect
+            // biome-ignore lint/suspicious/noArrayIndexKey: pips are positional
+            key={i}
+            x={-pipsWidth / 2 + i * (pipW + gap)}
+            y={BLOCK_H / 2 - 13}
+            width={pipW}
+            height={8}
+            rx={1.5}
+            fill={i < unit.blocks ? '#f6efdc' : 'none'}
+            stroke="#f6efdc"
+            strokeWidth={1.2}
+            opacity={i < unit.blocks ? 1 : 0.55}
+          />
+        ))}
+        {unit.elite ? (
+          <polygon
+            points={star(BLOCK_W / 2 - 9, -BLOCK_H / 2 + 9, 7.5, 3.4)}
+            fill="#f2c230"
+            stroke="#6b4a00"
+            strokeWidth={1}
+          />
+        ) : null}
+      </g>
+      {leader ? (
+        <LeaderToken
+          leader={leader}
+          x={BLOCK_W / 2 - 4}
+          y={BLOCK_H / 2 - 2}
+          r={11}
+          mark={leaderMark}
+          onClick={onClick}
+          onHover={onHover}
+        />
+      ) : null}
+    </g>
+  );
+}
+
+function LoneLeader({
+  leader,
+  flipped,
+  mark,
+  ordered,
+  onClick,
+  onHover,
+}: {
+  leader: Leader;
+  flipped: boolean;
+  mark: Mark | undefined;
+  ordered: boolean;
+  onClick(id: string, hex: string): void;
+  onHover(hex: string | null): void;
+}) {
+  const c = hexCenter(leader.hex, flipped);
+  return (
+    <g transform={`translate(${c.x},${c.y})`}>
+      <LeaderToken
+        leader={leader}
+        x={0}
+        y={-4}
+        r={16}
+        mark={mark}
+        ordered={ordered}
+        onClick={onClick}
+        onHover={onHover}
+      />
+      <text x={0} y={24} className="leader-name" textAnchor="middle">
+        {leader.name}
+      </text>
+    </g>
+  );
+}
+
+function LeaderToken({
+  leader,
+  x,
+  y,
+  r,
+  mark,
+  ordered = false,
+  onClick,
+  onHover,
+}: {
+  leader: Leader;
+  x: number;
+  y: number;
+  r: number;
+  mark: Mark | undefined;
+  ordered?: boolean;
+  onClick(id: string, hex: string): void;
+  onHover(hex: string | null): void;
+}) {
+  const colours = SIDE_COLOURS[leader.side];
+  const style = mark ? MARK_STYLE[mark] : null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: SVG piece
+    <g
+      className={`leader side-${leader.side}${mark ? ` mark-${mark}` : ''}`}
+      data-piece={leader.id}
+      data-hex={leader.hex}
+      role="button"
+      tabIndex={-1}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick(leader.id, leader.hex);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onClick(leader.id, leader.hex);
+      }}
+      onPointerEnter={() => onHover(leader.hex)}
+      onPointerLeave={() => onHover(null)}
+    >
+      {style ? (
+        <circle cx={x} cy={y} r={r + 6} fill={style.fill} stroke={style.stroke} strokeWidth={3.5} />
+      ) : null}
+      <circle
+        cx={x}
+        cy={y}
+        r={r}
+        fill={colours.fill}
+        stroke={ordered ? '#ffd84a' : '#e2b93b'}
+        strokeWidth={ordered ? 3 : 2.2}
+      />
+      <Helmet x={x} y={y} size={r * 1.5} fill="#f0d68a" />
+    </g>
+  );
+}
+
+function star(cx: number, cy: number, outer: number, inner: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    points.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
+  }
+  return points.join(' ');
+}
+
+function BannerRow({
+  view,
+  side,
+  y,
+  t,
+  lang,
+}: {
+  view: AncientsView;
+  side: Side;
+  y: number;
+  t: T;
+  lang: Lang;
+}) {
+  const army = view.armies?.[side];
+  if (!army) return null;
+  const gained = view.banners?.[side]?.length ?? 0;
+  const needed = army.bannersToWin;
+  const colours = SIDE_COLOURS[side];
+  const x0 = BOARD_WIDTH / 2 - 40;
+  return (
+    <g className={`banners banners-${side}`} data-side={side} pointerEvents="none">
+      <rect x={22} y={y - 17} width={14} height={22} rx={2} fill={colours.fill} stroke={colours.dark} />
+      <text x={44} y={y} className="army-name" fill={colours.dark}>
+        {armyName(view, side, lang)} · {t('ancients.banners', { n: gained, of: needed })}
+      </text>
+      {Array.from({ length: needed }, (_, i) => {
+        const x = x0 + i * 26;
+        const won = i < gained;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: banner slots are positional
+          <g key={i} className={won ? 'banner won' : 'banner'}>
+            <line x1={x} y1={y - 18} x2={x} y2={y + 8} stroke="#5b4a2a" strokeWidth={2} />
+            <path
+              d={`M${x},${y - 18} L${x + 17},${y - 13} L${x},${y - 6} Z`}
+              fill={won ? colours.fill : 'none'}
+              stroke={colours.dark}
+              strokeWidth={1.4}
+              strokeDasharray={won ? undefined : '3 2'}
+            />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Inspector({
+  view,
+  hex,
+  t,
+  lang,
+  onClose,
+}: {
+  view: AncientsView;
+  hex: string;
+  t: T;
+  lang: Lang;
+  onClose(): void;
+}) {
+  const unit = Object.values(view.units ?? {}).find((u) => u.hex === hex);
+  const leader = Object.values(view.leaders ?? {}).find((l) => l.hex === hex);
+  const terrain = view.terrain?.[hex];
+  const piece = unit ? view.turn?.pieces?.[unit.id] : undefined;
+  const stats = unit ? UNIT_CHART[unit.type] : undefined;
+  const terrainLine = terrain
+    ? t('ancients.terrainAt', {
+        terrain: `${terrainName(terrain.type, lang)}${terrain.type === 'river' && terrain.fordable ? ` (${t('ancients.ford')})` : ''}`,
+        hex,
+      })
+    : t('ancients.clear', { hex });
+  return (
+    <aside className="inspector" aria-live="polite">
+      <button type="button" className="inspector-close" onClick={onClose} aria-label={t('app.close')}>
+        ×
+      </button>
+      <div className="inspector-terrain">{terrainLine}</div>
+      {unit ? (
+        <div className="inspector-unit">
+          <strong>
+            {armyName(view, unit.side, lang)} · {unitTypeName(unit.type, lang)}
+          </strong>
+          <div>{t('ancients.blocks', { n: unit.blocks, of: unit.maxBlocks })}</div>
+          {unit.elite ? <div>{t('ancients.elite', { name: t(`ancients.elite.${unit.elite}`) })}</div> : null}
+          {stats ? (
+            <div className="muted">
+              {t('ancients.stats', { move: stats.move, dice: stats.closeDice, back: stats.battleBackDice })}
+              {stats.range > 0 ? ` · ${t('ancients.range', { range: stats.range })}` : ''}
+            </div>
+          ) : null}
+          {view.turn?.plan?.ordered.includes(unit.id) ? (
+            <div className="tag">{t('ancients.ordered')}</div>
+          ) : null}
+          {piece?.moved ? <div className="tag">{t('ancients.moved', { n: piece.moved })}</div> : null}
+          {piece?.battled ? <div className="tag">{t('ancients.battled')}</div> : null}
+        </div>
+      ) : null}
+      {leader ? (
+        <div className="inspector-leader">
+          {unit
+            ? t('ancients.leader', { name: leader.name })
+            : `${armyName(view, leader.side, lang)} · ${t('ancients.leaderAlone', { name: leader.name })}`}
+        </div>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The server's HTTP and WebSocket API, as the client uses it. Every request names the seat by its secret
+ * token (Authorization: Bearer); the server answers with views only.
+ */
+import type { Action, Decision, GameEvent, Json, Outcome, Seat, Viewer } from '@wargame/engine';
+import type { LogEntry } from '../table/types.ts';
+
+/** How a seat is filled: anyone with its link ('open'), the server's computer player, or a named player. */
+export type SeatSpec = 'open' | 'ai' | { player: string };
+
+export interface CreateGameRequest {
+  game: string;
+  scenario: string;
+  options?: Record<string, Json>;
+  position?: Json;
+  seats?: Record<Seat, SeatSpec>;
+  /** Seats one player holds with a single token (hot-seat online), e.g. [['top', 'bottom']]. */
+  seatGroups?: Seat[][];
+  allowScripted?: boolean;
+}
+
+export interface CreatedSeat {
+  seat: Seat;
+  /** The seats sharing this seat's token. */
+  seats?: Seat[];
+  token: string;
+  url: string;
+}
+
+export interface CreateGameResponse {
+  id: string;
+  game?: string;
+  scenario?: string;
+  version?: number;
+  seats: CreatedSeat[];
+  spectator: { url: string };
+  commitment?: string;
+}
+
+/** An entry of the server's log: one action (shown only for the holder's own seats) and its visible events. */
+export interface ServerLogEntry {
+  index: number;
+  version: number;
+  seat: Seat;
+  action?: Action;
+  events: GameEvent[];
+}
+
+export interface Takeback {
+  seat: Seat;
+  toVersion: number;
+  version: number;
+}
+
+/** What a holder of seats (or a spectator) receives: GET view, each action's answer, each live message. */
+export interface GameSnapshot {
+  id: string;
+  game: string;
+  scenario: string;
+  version: number;
+  status?: 'active' | 'over';
+  /** The seats this token holds (empty: a spectator). */
+  seats: Seat[];
+  viewer: Viewer;
+  view: Json;
+  views?: Record<Seat, Json>;
+  pending: Decision[];
+  toAct: Seat[];
+  legal: Record<Seat, Action[]>;
+  log: ServerLogEntry[];
+  logFrom: number;
+  logLength: number;
+  outcome: Outcome | null;
+  commitment: string;
+  seed?: string;
+  takeback: Takeback | null;
+  epoch?: number;
+}
+
+export interface LiveMessage extends Partial<GameSnapshot> {
+  type?: 'snapshot' | 'update' | 'pong';
+  reset?: boolean;
+}
+
+export interface GameListItem {
+  id: string;
+  game: string;
+  title?: string;
+  scenario: string;
+  status?: string;
+  version?: number;
+  seats?: Seat[];
+  toAct?: Seat[];
+  yourTurn?: boolean;
+  outcome?: Outcome | null;
+  updatedAt?: string;
+  url?: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly rule: string | undefined;
+  constructor(status: number, code: string, message: string, rule?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.rule = rule;
+  }
+}
+
+/** The API's origin: the page's own (the server serves the client), overridable for development. */
+export function apiBase(): string {
+  return (globalThis as { WARGAME_API?: string }).WARGAME_API ?? '';
+}
+
+async function call<R>(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: unknown } = {},
+): Promise<R> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  } catch (thrown) {
+    throw new ApiError(0, 'unreachable', thrown instanceof Error ? thrown.message : String(thrown));
+  }
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string; rule?: string } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? String(response.status),
+      error?.message ?? (text || response.statusText),
+      error?.rule,
+    );
+  }
+  return data as R;
+}
+
+const game = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  createGame: (body: CreateGameRequest) => call<CreateGameResponse>('POST', '/api/games', { body }),
+  /** The game as this token's seats may know it; without a token the session cookie (or a spectator's view). */
+  view: (id: string, token: string | null) => call<GameSnapshot>('GET', `${game(id)}/view`, { token }),
+  act: (id: string, token: string | null, body: { seat?: Seat; action: Action; version: number }) =>
+    call<GameSnapshot>('POST', `${game(id)}/actions`, { token, body }),
+  undo: (id: string, token: string | null, version: number, toVersion?: number) =>
+    call<GameSnapshot>('POST', `${game(id)}/undo`, {
+      token,
+      body: toVersion === undefined ? { version } : { version, toVersion },
+    }),
+  takeback: (id: string, token: string | null, version: number, toVersion: number) =>
+    call<GameSnapshot>('POST', `${game(id)}/takeback`, { token, body: { version, toVersion } }),
+  answerTakeback: (id: string, token: string | null, accept: boolean, version?: number) =>
+    call<GameSnapshot>('POST', `${game(id)}/takeback/${accept ? 'accept' : 'decline'}`, {
+      token,
+      body: version === undefined ? {} : { version },
+    }),
+  /** The save (wargame-save/1); it has its seed once the game is over. */
+  save: async (id: string, token: string | null): Promise<string> => {
+    const data = await call<unknown>('GET', `${game(id)}/save`, { token });
+    return typeof data === 'string' ? data : JSON.stringify(data);
+  },
+  /** The games these tokens (and this browser's session cookies) hold seats in. */
+  list: (tokens: readonly string[]) => {
+    const query = tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&');
+    return call<{ games: GameListItem[] }>('GET', `/api/games${query ? `?${query}` : ''}`);
+  },
+  liveUrl: (id: string, token: string | null): string => {
+    const base = apiBase() || globalThis.location?.origin || '';
+    const ws = base.replace(/^http/, 'ws');
+    return `${ws}${game(id)}/live${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  },
+};
+
+/** Merge a snapshot whose log starts at `logFrom` into the full log held so far. */
+export function mergeSnapshot(current: GameSnapshot | null, next: GameSnapshot, reset = false): GameSnapshot {
+  if (!current || reset || next.logFrom === 0 || next.epoch !== current.epoch) return next;
+  if (next.version < current.version) return current;
+  return { ...next, log: [...current.log.slice(0, next.logFrom), ...next.log], logFrom: 0 };
+}
+
+/** Events that roll dice or reveal something: the server will not undo past them without consent. */
+const REVEALING = new Set([
+  'dice',
+  'draw',
+  'draw-detail',
+  'card-played',
+  'card-roll',
+  'leader-check',
+  'reshuffle',
+]);
+export function looksLikeBoundary(entry: ServerLogEntry | LogEntry): boolean {
+  return entry.events.some((e) => REVEALING.has(e.type));
+}
+
+/** The server's log entries as the table's (the same shape: index, seat, own actions, visible events). */
+export function tableLog(log: readonly ServerLogEntry[]): LogEntry[] {
+  return log.map((e) => ({
+    index: e.index,
+    seat: e.seat,
+    ...(e.action ? { action: e.action } : {}),
+    events: e.events,
+  }));
+}

@@ -1,0 +1,263 @@
+/**
+ * The table controller of a game kept on the server: the snapshot fetched for this device's token (or,
+ * after an invite link, the session cookie the server set), kept current by the live WebSocket; actions
+ * posted with the version they were decided on (a stale one is refused and the new position shown).
+ * A device holding several seats (online hot-seat, one token for them all) shows the seat whose decision
+ * it is, passing the device between players as in local hot-seat.
+ */
+import type { Action, Seat, Viewer } from '@wargame/engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { clientFor } from '../games/registry.ts';
+import type { T } from '../i18n/index.tsx';
+import { LocalSession } from '../local/session.ts';
+import { deviceSeat } from '../local/useLocalTable.ts';
+import type { Controller, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
+import {
+  ApiError,
+  api,
+  type GameSnapshot,
+  type LiveMessage,
+  looksLikeBoundary,
+  mergeSnapshot,
+  tableLog,
+} from './api.ts';
+import { findOnline, type OnlineRecord, rememberJoin } from './store.ts';
+
+export function useOnlineTable(id: string, urlToken: string | null, t: T): TableController {
+  const [record, setRecord] = useState<OnlineRecord | null>(() => findOnline(id) ?? null);
+  const token = urlToken ?? record?.seats[0]?.token ?? record?.spectatorToken ?? null;
+  const [data, setData] = useState<GameSnapshot | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [shown, setShown] = useState<Seat | null>(null);
+  const [saveCache, setSaveCache] = useState<string | null>(null);
+  const dataRef = useRef<GameSnapshot | null>(null);
+  dataRef.current = data;
+
+  const accept = useCallback((next: GameSnapshot, reset = false) => {
+    setData((current) => mergeSnapshot(current, next, reset));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const response = await api.view(id, token);
+      accept(response, true);
+      setError(null);
+      return response;
+    } catch (thrown) {
+      setError(
+        thrown instanceof ApiError && thrown.status === 404 ? t('app.notFound') : errorText(thrown, t),
+      );
+      return null;
+    }
+  }, [id, token, t, accept]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  // A seat reached through a link with its token in the address: remember it on this device.
+  useEffect(() => {
+    if (!data || !urlToken || data.seats.length === 0) return;
+    if (record?.seats.some((s) => s.token === urlToken)) return;
+    let next: OnlineRecord | null = null;
+    for (const seat of data.seats) {
+      next = rememberJoin({ id, game: data.game, scenario: data.scenario, seat, token: urlToken });
+    }
+    if (next) setRecord(next);
+  }, [data, urlToken, record, id]);
+
+  // The live socket: a snapshot on connect, then an update after every change.
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let closed = false;
+    let retry = 500;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      socket = new WebSocket(api.liveUrl(id, token));
+      socket.onopen = () => {
+        setConnected(true);
+        retry = 500;
+      };
+      socket.onmessage = (event) => {
+        let message: LiveMessage;
+        try {
+          message = JSON.parse(String(event.data)) as LiveMessage;
+        } catch {
+          return;
+        }
+        if (message.type !== 'snapshot' && message.type !== 'update') return;
+        if (typeof message.version !== 'number' || !message.view) return;
+        accept(message as GameSnapshot, message.reset === true);
+      };
+      socket.onclose = () => {
+        setConnected(false);
+        if (closed) return;
+        timer = setTimeout(open, retry);
+        retry = Math.min(retry * 2, 15_000);
+      };
+      socket.onerror = () => socket?.close();
+    };
+    open();
+    return () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      socket?.close();
+    };
+  }, [id, token, accept]);
+
+  const held = data?.seats ?? [];
+  const controllers: Record<Seat, Controller> = useMemo(() => {
+    const out: Record<Seat, Controller> = {};
+    for (const seat of held) out[seat] = record?.seats.find((s) => s.seat === seat)?.controller ?? 'me';
+    return out;
+  }, [held, record]);
+  const toAct = data && !data.outcome ? data.toAct : [];
+  const { seat: deviceWants, passTo } = deviceSeat(controllers, toAct, shown ?? held[0] ?? null);
+  const viewer: Viewer = passTo ? 'spectator' : (deviceWants ?? data?.viewer ?? 'spectator');
+
+  const snapshot = useMemo<TableSnapshot | null>(() => {
+    if (!data) return null;
+    const client = clientFor(data.game);
+    const allSeats: Seat[] = client?.module.seats ?? [];
+    const view = viewer === 'spectator' && passTo ? null : (data.views?.[viewer as Seat] ?? data.view);
+    const log = tableLog(data.log);
+    const last = log[log.length - 1];
+    const mineLast = last?.seat !== undefined && held.includes(last.seat);
+    return {
+      mode: 'online',
+      game: data.game,
+      scenario: data.scenario,
+      viewer,
+      // While the device is being passed, show the table as a spectator sees it.
+      view: view ?? data.view,
+      version: data.version,
+      pending: data.pending ?? [],
+      legal: passTo || viewer === 'spectator' ? [] : (data.legal[viewer] ?? []),
+      log: passTo ? log.map((e) => ({ ...e, events: e.events.filter((ev) => !ev.visibleTo) })) : log,
+      outcome: data.outcome ?? null,
+      seats: allSeats.map((seat) => {
+        const invite = record?.invites.find((i) => i.seat === seat)?.url;
+        return {
+          seat,
+          controller: held.includes(seat) ? (controllers[seat] ?? 'me') : 'remote',
+          ...(invite ? { inviteUrl: invite } : {}),
+        };
+      }),
+      canUndo: !passTo && !data.outcome && mineLast && last !== undefined && !looksLikeBoundary(last),
+      canTakeback:
+        !passTo && !data.outcome && held.length > 0 && log.some((e) => held.includes(e.seat ?? '')),
+      takebackOffer:
+        data.takeback && !held.includes(data.takeback.seat) && held.length > 0
+          ? { seat: data.takeback.seat }
+          : null,
+      takebackPending: data.takeback !== null && held.includes(data.takeback.seat),
+      passTo,
+      connected,
+      commitment: data.commitment ?? null,
+    };
+  }, [data, viewer, passTo, held, controllers, record, connected]);
+
+  const handle = (thrown: unknown) => {
+    if (thrown instanceof ApiError && thrown.status === 409) {
+      setNotice(t('table.stale'));
+    } else {
+      setNotice(
+        thrown instanceof ApiError ? t('table.refused', { message: thrown.message }) : errorText(thrown, t),
+      );
+    }
+    void refresh();
+  };
+
+  /** Back to just before this device's last action: the version of the entry before it (0: the start). */
+  const takebackTarget = (): number | null => {
+    const log = dataRef.current?.log ?? [];
+    for (let i = log.length - 1; i >= 0; i--) {
+      if (held.includes(log[i]!.seat)) return i > 0 ? log[i - 1]!.version : 0;
+    }
+    return null;
+  };
+
+  return {
+    snapshot,
+    error,
+    notice,
+    act: (action: Action) => {
+      const current = dataRef.current;
+      if (!current || viewer === 'spectator') return;
+      api
+        .act(id, token, { seat: viewer, action, version: current.version })
+        .then((next) => {
+          setNotice(null);
+          accept(next);
+        })
+        .catch(handle);
+    },
+    undo: () => {
+      const current = dataRef.current;
+      if (!current) return;
+      api
+        .undo(id, token, current.version)
+        .then((next) => accept(next, true))
+        .catch(handle);
+    },
+    takeback: () => {
+      const current = dataRef.current;
+      const target = takebackTarget();
+      if (!current || target === null) return;
+      api
+        .takeback(id, token, current.version, target)
+        .then((next) => accept(next, true))
+        .catch(handle);
+    },
+    acceptTakeback: (yes: boolean) => {
+      api
+        .answerTakeback(id, token, yes, dataRef.current?.version)
+        .then((next) => accept(next, true))
+        .catch(handle);
+    },
+    confirmPass: () => {
+      if (passTo) setShown(passTo);
+    },
+    loadReplay: async (): Promise<ReplayData | null> => {
+      const current = dataRef.current;
+      if (!current?.outcome) return null;
+      const client = clientFor(current.game);
+      if (!client) return null;
+      try {
+        const text = saveCache ?? (await api.save(id, token));
+        setSaveCache(text);
+        const session = LocalSession.load(client.module, text);
+        return {
+          length: session.length,
+          revealed: true,
+          viewAt: (i) => client.fullView(session.stateAt(i)),
+          logAt: (i) => session.fullLog(i),
+        };
+      } catch (thrown) {
+        setNotice(errorText(thrown, t));
+        return null;
+      }
+    },
+    saveText: async () => {
+      if (!dataRef.current?.outcome) return null;
+      if (saveCache) return saveCache;
+      try {
+        const text = await api.save(id, token);
+        setSaveCache(text);
+        return text;
+      } catch (thrown) {
+        setNotice(errorText(thrown, t));
+        return null;
+      }
+    },
+    dismissNotice: () => setNotice(null),
+  };
+}
+
+function errorText(thrown: unknown, t: T): string {
+  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  return t('app.error', { message });
+}
