@@ -1,5 +1,6 @@
 /** The whole CLI cycle on the first real game, Commands & Colors: Ancients, through the default registry. */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -116,6 +117,20 @@ describe('ancients through the CLI', () => {
     const bad = await h.cli('replay', 'tampered.json', '--verify');
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('replay failed at action #0');
+  });
+
+  it('replay --verify checks the seed against the commitment a server published', async () => {
+    const parsed = JSON.parse(readFileSync(h.path(SAVE), 'utf8')) as { seed: string; commitment?: string };
+    parsed.commitment = createHash('sha256').update(parsed.seed).digest('hex');
+    writeFileSync(h.path('committed.json'), JSON.stringify(parsed));
+    const ok = await h.cli('replay', 'committed.json', '--verify');
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toContain('seed matches its commitment');
+    parsed.commitment = createHash('sha256').update(`${parsed.seed}x`).digest('hex');
+    writeFileSync(h.path('forged.json'), JSON.stringify(parsed));
+    const bad = await h.cli('replay', 'forged.json', '--verify');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('does not match the commitment');
   });
 
   it('new --scenario-file gives the same game as the built-in scenario', async () => {

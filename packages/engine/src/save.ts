@@ -36,6 +36,8 @@ export interface Save {
   position?: Json;
   actions: SavedAction[];
   checkpoints?: Checkpoint[];
+  /** SHA-256 (hex) of the seed, published by a server before the first die; see `wargame replay --verify`. */
+  commitment?: string;
 }
 
 export interface SaveError {
@@ -66,6 +68,10 @@ export const saveSchema = z.object({
   actions: z.array(z.object({ seat: z.string().min(1), action: actionSchema })),
   checkpoints: z
     .array(z.object({ index: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{16}$/) }))
+    .optional(),
+  commitment: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
 

@@ -1,4 +1,5 @@
 import { replay as replaySave } from '@wargame/engine';
+import { verifyCommitment } from '@wargame/server';
 import { EXIT_OK, flag, positionals } from '../args.ts';
 import type { Command } from '../command.ts';
 import { formatStatus, json, line, plural } from '../format.ts';
@@ -11,8 +12,9 @@ export const replay: Command = {
   help: `Usage: wargame replay SAVE [--verify] [--json]
 
 Replay every action of SAVE from its seed (or its starting position) and print 'ok' and the final
-status. With --verify, also check that each action was among the legal actions of its seat and
-that the replayed state matches every checkpoint (state hash) stored in the save.
+status. With --verify, also check that each action was among the legal actions of its seat, that
+the replayed state matches every checkpoint (state hash) stored in the save, and, for a save from
+the server, that the seed matches the SHA-256 commitment published before the first die.
 A save that fails prints the error naming the action by its index (#0 is the first) and exits 1.
 
 Options:
@@ -26,6 +28,14 @@ Options:
     const [file] = positionals(args, 'replay', ['SAVE']);
     const opened = await openSave(io, registry, file!);
     const verify = flag(args, 'verify');
+    // Fair dice: the server published sha256(seed) when the game began.
+    const commitment = opened.save.commitment;
+    if (verify && commitment !== undefined && !verifyCommitment(opened.save.seed, commitment)) {
+      throw new ReplayError(file!, {
+        code: 'invalid',
+        message: `the seed does not match the commitment ${commitment} published when the game began`,
+      });
+    }
     const result = replaySave(opened.game.module, opened.save, { verify });
     if (!result.ok) throw new ReplayError(file!, result.error);
     const checkpoints = verify ? (opened.save.checkpoints?.length ?? 0) : 0;
@@ -36,12 +46,16 @@ Options:
           ok: true,
           actions: opened.save.actions.length,
           checkpointsVerified: checkpoints,
+          commitmentVerified: verify && commitment !== undefined,
           status: current,
         }),
       );
       return EXIT_OK;
     }
-    const checked = verify ? `, every action legal, ${plural(checkpoints, 'checkpoint')} verified` : '';
+    const seedChecked = verify && commitment !== undefined ? ', seed matches its commitment' : '';
+    const checked = verify
+      ? `, every action legal, ${plural(checkpoints, 'checkpoint')} verified${seedChecked}`
+      : '';
     io.stdout(line(`ok: replayed ${plural(opened.save.actions.length, 'action')}${checked}`));
     io.stdout(formatStatus(current));
     return EXIT_OK;

@@ -7,7 +7,7 @@ import type { GameEvent } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
 import { rollDice } from './dice.ts';
 import { onLeaderLost } from './scenario-rules.ts';
-import { otherSide } from './state.ts';
+import { otherSide, removeLeader, removeUnit } from './state.ts';
 import type { AncientsState, DieFace } from './types.ts';
 
 /** Where the hits came from; decides the rule cited in the log. */
@@ -81,7 +81,7 @@ export function eliminateUnit(
 ): void {
   const unit = s.units[unitId];
   if (!unit) return;
-  delete s.units[unitId];
+  removeUnit(s, unitId);
   events.push({
     type: 'unit-eliminated',
     rule: ruleOfCause(cause),
@@ -98,7 +98,7 @@ export function eliminateUnit(
 export function eliminateLeader(s: AncientsState, leaderId: string, events: GameEvent[]): void {
   const leader = s.leaders[leaderId];
   if (!leader) return;
-  delete s.leaders[leaderId];
+  removeLeader(s, leaderId);
   events.push({
     type: 'leader-eliminated',
     rule: '14.1',

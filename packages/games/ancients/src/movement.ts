@@ -17,7 +17,17 @@ import type { GameEvent, RuleError } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
 import { areAdjacent, type HexId, hexRC, neighbours, sectionsOf } from './board.ts';
 import { onUnitMoved } from './scenario-rules.ts';
-import { attachedLeader, isLoneLeader, leaderAt, pieceName, unitAt } from './state.ts';
+import {
+  attachedLeader,
+  isLoneLeader,
+  leaderAt,
+  pieceName,
+  removeLeader,
+  removeUnit,
+  setLeaderHex,
+  setUnitHex,
+  unitAt,
+} from './state.ts';
 import { isPassable, mayBattleAfterEntering, stopsMovement } from './terrain.ts';
 import type { AncientsState, Leader, PieceTurn, Section, Unit } from './types.ts';
 import { stats } from './units.ts';
@@ -308,7 +318,7 @@ function moveUnit(s: AncientsState, unit: Unit, to: HexId, events: GameEvent[]):
   const from = unit.hex;
   const leader = attachedLeader(s, unit);
   const joining = leaderAt(s, to);
-  unit.hex = to;
+  setUnitHex(s, unit, to);
   const pt = turnOf(s, unit.id);
   if (second) {
     pt.secondMoveLeft = 0;
@@ -320,7 +330,7 @@ function moveUnit(s: AncientsState, unit: Unit, to: HexId, events: GameEvent[]):
   events.push({ type: 'move', rule: second ? '18-F' : '8', piece: unit.id, from, to, hexes: steps });
   if (leader) {
     // 7-C An attached leader moves with his unit, even if he had been ordered to detach (his order is spent).
-    leader.hex = to;
+    setLeaderHex(s, leader, to);
     const lt = turnOf(s, leader.id);
     lt.hasMoved = true;
     if (lt.secondMoveLeft !== undefined) lt.secondMoveLeft = 0;
@@ -346,7 +356,7 @@ function moveUnit(s: AncientsState, unit: Unit, to: HexId, events: GameEvent[]):
 function moveLeader(s: AncientsState, leader: Leader, to: HexId, events: GameEvent[]): void {
   const from = leader.hex;
   const steps = leaderDestinations(s, leader).get(to)!;
-  leader.hex = to;
+  setLeaderHex(s, leader, to);
   const lt = turnOf(s, leader.id);
   lt.hasMoved = true;
   lt.moved = steps;
@@ -366,14 +376,14 @@ function exitBoard(s: AncientsState, unit: Unit, events: GameEvent[]): void {
   const from = unit.hex;
   const name = pieceName(s, unit.id);
   const leader = attachedLeader(s, unit);
-  delete s.units[unit.id];
+  removeUnit(s, unit.id);
   const pt = turnOf(s, unit.id);
   pt.hasMoved = true;
   pt.moved += 1;
   if (pt.secondMoveLeft !== undefined) pt.secondMoveLeft = 0;
   events.push({ type: 'exit', rule: 'scenario', piece: unit.id, side: unit.side, from });
   if (leader) {
-    delete s.leaders[leader.id];
+    removeLeader(s, leader.id);
     turnOf(s, leader.id).hasMoved = true;
     events.push({
       type: 'exit',

@@ -6,7 +6,7 @@ import { type Action, type Decision, type GameEvent, type RuleError, randomInt }
 import { awardBanner, endGame } from './banners.ts';
 import { ALL_HEXES, type HexId } from './board.ts';
 import { drawCard } from './cards/deck.ts';
-import { leaderAt, leadersOf, otherSide, unitAt } from './state.ts';
+import { leaderAt, leadersOf, otherSide, putLeader, unitAt } from './state.ts';
 import { isPassable } from './terrain.ts';
 import type { AncientsState, Leader, Side, SpecialRule, Unit } from './types.ts';
 
@@ -173,7 +173,7 @@ export function applyPlacement(
     return { code: 'illegal', message: `${leader.name} cannot be placed in ${hex}`, rule: 'scenario' };
   }
   s.reserves.leaders = s.reserves.leaders.filter((l) => l.id !== leader.id);
-  s.leaders[leader.id] = { ...leader, hex };
+  putLeader(s, { ...leader, hex });
   events.push({ type: 'leader-placed', rule: 'scenario', leader: leader.id, hex });
   if (!nextLeaderToPlace(s)) s.phase = 'play-card';
   return null;

@@ -1,4 +1,5 @@
 /** Queries over the state and the copy that `apply` mutates. */
+import { cloneJson } from '@wargame/engine';
 import type { Side } from './board.ts';
 import type { AncientsState, HexId, Leader, Unit } from './types.ts';
 
@@ -47,20 +48,71 @@ export function cloneState(s: AncientsState): AncientsState {
       pieces,
       extraDraws: { ...s.turn.extraDraws },
     },
-    combat: s.combat ? structuredClone(s.combat) : null,
-    cardEffect: s.cardEffect ? structuredClone(s.cardEffect) : null,
+    combat: s.combat ? cloneJson(s.combat) : null,
+    cardEffect: s.cardEffect ? cloneJson(s.cardEffect) : null,
     scenarioFlags: { ...s.scenarioFlags },
   };
 }
 
+/**
+ * Who stands where, built once per state and dropped whenever a piece is placed, moved or removed:
+ * every such change goes through the helpers below, so queries never scan the pieces.
+ */
+interface HexIndex {
+  unit: Map<HexId, Unit>;
+  leader: Map<HexId, Leader>;
+}
+const INDEX = new WeakMap<AncientsState, HexIndex>();
+
+export function hexIndex(s: AncientsState): HexIndex {
+  let index = INDEX.get(s);
+  if (!index) {
+    index = { unit: new Map(), leader: new Map() };
+    for (const id in s.units) index.unit.set(s.units[id]!.hex, s.units[id]!);
+    for (const id in s.leaders) index.leader.set(s.leaders[id]!.hex, s.leaders[id]!);
+    INDEX.set(s, index);
+  }
+  return index;
+}
+
 export function unitAt(s: AncientsState, hex: HexId): Unit | undefined {
-  for (const id in s.units) if (s.units[id]!.hex === hex) return s.units[id];
-  return undefined;
+  return hexIndex(s).unit.get(hex);
 }
 
 export function leaderAt(s: AncientsState, hex: HexId): Leader | undefined {
-  for (const id in s.leaders) if (s.leaders[id]!.hex === hex) return s.leaders[id];
-  return undefined;
+  return hexIndex(s).leader.get(hex);
+}
+
+/** Move a unit (and nothing else) to `hex`. */
+export function setUnitHex(s: AncientsState, unit: Unit, hex: HexId): void {
+  unit.hex = hex;
+  INDEX.delete(s);
+}
+
+export function setLeaderHex(s: AncientsState, leader: Leader, hex: HexId): void {
+  leader.hex = hex;
+  INDEX.delete(s);
+}
+
+/** Put a unit on the board (reserves entering, tests). */
+export function putUnit(s: AncientsState, unit: Unit): void {
+  s.units[unit.id] = unit;
+  INDEX.delete(s);
+}
+
+export function putLeader(s: AncientsState, leader: Leader): void {
+  s.leaders[leader.id] = leader;
+  INDEX.delete(s);
+}
+
+export function removeUnit(s: AncientsState, id: string): void {
+  delete s.units[id];
+  INDEX.delete(s);
+}
+
+export function removeLeader(s: AncientsState, id: string): void {
+  delete s.leaders[id];
+  INDEX.delete(s);
 }
 
 /** 7 A leader in the same hex as a friendly unit is attached to it. */

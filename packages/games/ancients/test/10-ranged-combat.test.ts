@@ -5,6 +5,7 @@
 import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { beginRangedCombat, closeCombatTargets, fireTargets } from '../src/combat/index.ts';
+import { setUnitHex } from '../src/state.ts';
 import {
   act,
   blocks,
@@ -84,7 +85,7 @@ describe('10.2 Restrictions', () => {
       ],
     });
     expect(fireTargets(s, 'lb')).toEqual([]);
-    s.units.t1!.hex = 'A1';
+    setUnitHex(s, s.units.t1!, 'A1');
     expect(fireTargets(s, 'lb')).toEqual(['t2']);
   });
 

@@ -6,6 +6,7 @@ import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { beginCloseCombat, beginRangedCombat, closeCombatTargets } from '../src/combat/index.ts';
 import { closeDice } from '../src/combat/rules.ts';
+import { setLeaderHex } from '../src/state.ts';
 import {
   act,
   blocks,
@@ -879,7 +880,7 @@ describe('11.7 Leaders in close combat', () => {
     expect(attackDice(s, 'mc', 'ta')).toBe(3);
     // Adjacent is not enough: only the unit he is attached to.
     expect(attackDice(s, 'mc2', 'tb')).toBe(3);
-    s.leaders.bL1!.hex = 'E8';
+    setLeaderHex(s, s.leaders.bL1!, 'E8');
     expect(attackDice(s, 'mc2', 'tb')).toBe(4);
   });
 });

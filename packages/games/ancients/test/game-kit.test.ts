@@ -2,10 +2,11 @@
  * The test kit over whole games: every scenario sets up, random games end in a victory with no error,
  * views never leak a hand or the deck order, replays are deterministic, states survive a JSON round trip.
  */
-import { newSave, type Save } from '@wargame/engine';
+import { createRng, newSave, type Save } from '@wargame/engine';
 import {
   assertViewsHideRng,
   checkDeterminism,
+  checkDeterminize,
   checkJsonRoundTrip,
   checkViewLeak,
   fuzz,
@@ -15,6 +16,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ancients } from '../src/index.ts';
 import { SCENARIOS } from '../src/scenario-library.ts';
+import { hexIndex } from '../src/state.ts';
 import type { AncientsState, Side } from '../src/types.ts';
 
 const ALL = SCENARIOS.map((sc) => sc.id);
@@ -102,5 +104,49 @@ describe('replays are deterministic and states are plain JSON', () => {
     const sa = statesOf(ancients, a);
     const sb = statesOf(ancients, b);
     expect(sb.map((s) => JSON.stringify(s))).toEqual(sa.map((s) => JSON.stringify(s)));
+  });
+});
+
+describe('the hex index (state.ts) never goes stale', () => {
+  it.each(['005', '011', '108'])('scenario %s: after every action it matches the pieces', (id) => {
+    const save = playedSave(id, `index-${id}`, 600);
+    for (const s of statesOf(ancients, save)) {
+      const index = hexIndex(s);
+      expect(new Set(index.unit.values())).toEqual(new Set(Object.values(s.units)));
+      for (const [hex, unit] of index.unit) expect(unit.hex).toBe(hex);
+      expect(new Set(index.leader.values())).toEqual(new Set(Object.values(s.leaders)));
+      for (const [hex, leader] of index.leader) expect(leader.hex).toBe(hex);
+    }
+  });
+});
+
+describe('AI hooks', () => {
+  it.each(['001', '005', '109'])(
+    'scenario %s: determinize deals the unseen cards without changing what the side sees',
+    (id) => {
+      const save = playedSave(id, `det-ai-${id}`, 300);
+      const rng = createRng(`ai-${id}`);
+      for (const s of statesOf(ancients, save).filter((_, i) => i % 30 === 0)) {
+        for (const seat of ['top', 'bottom'] as const) {
+          const guess = checkDeterminize(ancients, s, seat, rng);
+          const other: Side = seat === 'top' ? 'bottom' : 'top';
+          expect(guess.hands[other]).toHaveLength(s.hands[other].length);
+          expect(guess.deck).toHaveLength(s.deck.length);
+          expect(
+            new Set([...guess.deck, ...guess.hands.top, ...guess.hands.bottom, ...guess.discard]),
+          ).toEqual(new Set([...s.deck, ...s.hands.top, ...s.hands.bottom, ...s.discard]));
+        }
+      }
+    },
+  );
+
+  it('evaluate favours the side ahead in banners and stays within [-1, 1]', () => {
+    const s = ancients.setup('001', {}, 'eval');
+    expect(ancients.evaluate(s, 'top')).toBeCloseTo(0, 5);
+    const ahead: AncientsState = structuredClone(s);
+    ahead.banners.top.push({ reason: 'unit', what: 'test', turn: 1 });
+    expect(ancients.evaluate(ahead, 'top')).toBeGreaterThan(0);
+    expect(ancients.evaluate(ahead, 'bottom')).toBeLessThan(0);
+    expect(Math.abs(ancients.evaluate(ahead, 'top'))).toBeLessThanOrEqual(1);
   });
 });

@@ -13,7 +13,7 @@ import type { Action, GameEvent, RuleError } from '@wargame/engine';
 import { ALL_HEXES, hexRC, type Section, sectionsOf } from '../board.ts';
 import { settleUnit } from '../movement.ts';
 import { orderPiece } from '../orders.ts';
-import { isOccupied } from '../state.ts';
+import { isOccupied, putLeader, putUnit } from '../state.ts';
 import { isPassable, stopsMovement } from '../terrain.ts';
 import type { AncientsState, CardEffectState, SpecialRule, Unit } from '../types.ts';
 import { stats } from '../units.ts';
@@ -137,7 +137,7 @@ export function applyAmbushAction(s: AncientsState, action: Action, events: Game
     s.reserves.units.splice(at, 1);
     const max = reserve.maxBlocks ?? stats(reserve.type).blocks;
     const unit: Unit = { ...reserve, hex, maxBlocks: max, blocks: reserve.blocks ?? max };
-    s.units[unit.id] = unit;
+    putUnit(s, unit);
     state.placed.push(unit.id);
     state.sections = state.sections.filter((sec) => sectionsOf(hex, unit.side).includes(sec));
     events.push({ type: 'ambush-placed', rule: 'scenario', piece: unit.id, hex });
@@ -151,7 +151,7 @@ export function applyAmbushAction(s: AncientsState, action: Action, events: Game
     const at = s.reserves.leaders.findIndex((l) => l.id === action.leader);
     const leader = { ...s.reserves.leaders[at]!, hex };
     s.reserves.leaders.splice(at, 1);
-    s.leaders[leader.id] = leader;
+    putLeader(s, leader);
     events.push({ type: 'ambush-placed', rule: 'scenario', piece: leader.id, hex });
     orderPiece(s, leader.id, false, events, 'scenario');
     s.turn.pieces[leader.id]!.moved = 1;

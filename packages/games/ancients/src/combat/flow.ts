@@ -9,7 +9,7 @@ import type { HexId } from '../board.ts';
 import { rollDice } from '../dice.ts';
 import { applyHits, eliminateLeader, leaderCasualtyCheck } from '../losses.ts';
 import { onLeaderLeftBoard, onUnitMoved } from '../scenario-rules.ts';
-import { attachedLeader, otherSide } from '../state.ts';
+import { attachedLeader, otherSide, removeLeader, removeUnit, setLeaderHex, setUnitHex } from '../state.ts';
 import { mayBattleAfterEntering } from '../terrain.ts';
 import type { AncientsState, Leader, PieceTurn, Side, Unit } from '../types.ts';
 import { stats } from '../units.ts';
@@ -484,7 +484,7 @@ function evadeMove(
   const leader = attachedLeader(s, unit);
   if (unit.type === 'HWM') {
     // 13-A The war machine is removed with no banner; its leader stays where the evade would have ended.
-    delete s.units[unitId];
+    removeUnit(s, unitId);
     events.push({
       type: 'unit-withdrawn',
       rule: '13.1',
@@ -494,7 +494,7 @@ function evadeMove(
       banner: false,
     });
     if (leader) {
-      leader.hex = to;
+      setLeaderHex(s, leader, to);
       events.push({ type: 'leader-move', rule: '13.1', leader: leader.id, from, to });
     }
     return;
@@ -511,8 +511,8 @@ function evadeMove(
     ...(leader ? { leader: leader.id } : {}),
   });
   for (const h of path) {
-    unit.hex = h;
-    if (leader) leader.hex = h;
+    setUnitHex(s, unit, h);
+    if (leader) setLeaderHex(s, leader, h);
     if (!marshRoll(s, c, unit, events)) return;
   }
   if (joining)
@@ -586,7 +586,7 @@ function leaderEvade(s: AncientsState, leader: Leader, route: LeaderRoute, event
     path: route.path,
   });
   for (const h of route.path) {
-    leader.hex = h;
+    setLeaderHex(s, leader, h);
     const enemy = occ.unit.get(h);
     if (enemy && enemy.side !== leader.side) {
       // 14-E Each enemy unit he passes rolls its normal attack dice (an elephant 1): any helmet kills him.
@@ -630,7 +630,7 @@ function leaderEvade(s: AncientsState, leader: Leader, route: LeaderRoute, event
   }
   if (route.to === 'off') {
     // 14-D He leaves over his own baseline: no banner, not eliminated (010: Scipio leaving loses the battle).
-    delete s.leaders[leader.id];
+    removeLeader(s, leader.id);
     events.push({
       type: 'leader-left-board',
       rule: '14.3',
@@ -730,8 +730,8 @@ function retreatStep(
   const from = unit.hex;
   const leader = attachedLeader(s, unit);
   const joining = joinsLoneLeader(s, unit, to) ? leaderIdAt(s, to) : undefined;
-  unit.hex = to;
-  if (leader) leader.hex = to;
+  setUnitHex(s, unit, to);
+  if (leader) setLeaderHex(s, leader, to);
   task.remaining -= 1;
   events.push({
     type: 'retreat',
@@ -814,8 +814,8 @@ function advanceInto(
   const from = unit.hex;
   const leader = attachedLeader(s, unit);
   const joining = joinsLoneLeader(s, unit, to) ? leaderIdAt(s, to) : undefined;
-  unit.hex = to;
-  if (leader) leader.hex = to;
+  setUnitHex(s, unit, to);
+  if (leader) setLeaderHex(s, leader, to);
   events.push({
     type: extra ? 'extra-hex' : 'momentum-advance',
     rule,

@@ -4,6 +4,7 @@
  */
 import { type Hex, hexLine, hexToOffset, offsetToHex } from '@wargame/engine';
 import { ALL_HEXES, type HexId, hexRC, isHex, neighbours, rowTowardHome, type Side } from '../board.ts';
+import { hexIndex } from '../state.ts';
 import { blocksLineOfSight } from '../terrain.ts';
 import type { AncientsState, Leader, Unit } from '../types.ts';
 
@@ -62,18 +63,9 @@ export interface Occupancy {
   leader: Map<HexId, Leader>;
 }
 
+/** Who stands where (the state's own index; see state.ts). */
 export function occupancy(s: AncientsState): Occupancy {
-  const unit = new Map<HexId, Unit>();
-  const leader = new Map<HexId, Leader>();
-  for (const id in s.units) {
-    const u = s.units[id]!;
-    unit.set(u.hex, u);
-  }
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
-    leader.set(l.hex, l);
-  }
-  return { unit, leader };
+  return hexIndex(s);
 }
 
 // ---- line of sight ----------------------------------------------------------------------------------------------
