@@ -5,9 +5,9 @@
 import { CliError, COMMON_OPTIONS, EXIT_FAILED, EXIT_OK, EXIT_REFUSED, parse } from './args.ts';
 import type { Command } from './command.ts';
 import { apply } from './commands/apply.ts';
+import { arena } from './commands/arena.ts';
 import { bench } from './commands/bench.ts';
 import { games } from './commands/games.ts';
-import { arena } from './commands/later.ts';
 import { legal } from './commands/legal.ts';
 import { newGame } from './commands/new.ts';
 import { playout } from './commands/playout.ts';
@@ -31,25 +31,26 @@ export const COMMANDS: readonly Command[] = [
   replay,
   playout,
   bench,
+  arena,
   serve,
 ];
 /** Announced, not written yet. */
-export const LATER: readonly Command[] = [arena];
+export const LATER: readonly Command[] = [];
 
 export function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => c.synopsis.length));
   const list = COMMANDS.map((c) => `  ${c.synopsis.padEnd(width)}  ${c.summary}`).join('\n');
-  const later = LATER.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
+  const later =
+    LATER.length === 0
+      ? ''
+      : `\nComing later:\n${LATER.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}\n`;
   return `wargame: play, check and measure the games from the command line.
 
 Usage: wargame <command> [arguments] [--json] [--help]
 
 Commands:
 ${list}
-
-Coming later:
 ${later}
-
 A save file is JSON: the game, scenario, seed (or starting position), every action taken with its
 seat, and checkpoints (state hashes). Seats are the game's sides, e.g. ancients: top, bottom.
 

@@ -25,11 +25,12 @@ function stateOf(file: string): CoalitionState {
 }
 
 describe('help', () => {
-  it('lists every command, and says arena is not available yet', async () => {
+  it('lists every command, arena included', async () => {
     const { code, out } = await h.cli('--help');
     expect(code).toBe(0);
     for (const command of COMMANDS) expect(out).toContain(command.synopsis);
-    expect(out).toMatch(/Coming later:\n\s+arena .*not available yet/);
+    expect(out).toMatch(/\n\s+arena <game>\s+AI matches/);
+    expect(out).not.toContain('not available yet');
   });
 
   it('has help for each command', async () => {
@@ -57,9 +58,44 @@ describe('help', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("unknown option '--bogus'");
     expect((await h.cli()).code).toBe(2);
-    const later = await h.cli('arena');
-    expect(later.code).toBe(2);
-    expect(later.err).toContain('not available yet');
+    const arena = await h.cli('arena');
+    expect(arena.code).toBe(2);
+    expect(arena.err).toContain('missing <game>');
+  });
+});
+
+describe('arena', () => {
+  it('plays seeded matches between agents and reports win rates with a Wilson interval', async () => {
+    const args = ['arena', 'coalition', '--scenario', 'quick', '--a', 'mcts:20', '--b', 'random'];
+    const { code, out } = await h.cli(...args, '--games', '4', '--seed', '3', '--json');
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as {
+      game: string;
+      games: number;
+      wins: { a: number; b: number; draw: number };
+      winRateA: number;
+      ci95A: [number, number];
+      bySide: Record<string, { games: number; a: { games: number } }>;
+      meanDecisionMs: { a: number; b: number };
+    };
+    expect(report.game).toBe('coalition');
+    expect(report.wins.a + report.wins.b + report.wins.draw).toBe(4);
+    expect(report.ci95A[0]).toBeLessThanOrEqual(report.winRateA);
+    expect(report.ci95A[1]).toBeGreaterThanOrEqual(report.winRateA);
+    expect(report.bySide.axis?.a.games).toBe(2);
+    expect(report.meanDecisionMs.a).toBeGreaterThanOrEqual(0);
+    const text = await h.cli(...args, '--games', '2', '--seed', '3');
+    expect(text.code).toBe(0);
+    expect(text.out).toMatch(/A's score .*95% CI/);
+    expect(text.out).toContain('mean decision time');
+  });
+
+  it('refuses an unknown agent or scenario with exit 2', async () => {
+    const agent = await h.cli('arena', 'coalition', '--a', 'deep-blue');
+    expect(agent.code).toBe(2);
+    expect(agent.err).toContain("unknown agent 'deep-blue'");
+    const scenario = await h.cli('arena', 'coalition', '--scenario', 'nope');
+    expect(scenario.code).toBe(2);
   });
 });
 

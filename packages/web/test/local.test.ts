@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type AncientsState, ancients } from '@wargame/ancients';
 import { parseSave, replay, stateHash } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,8 @@ import { LocalSession } from '../src/local/session.ts';
 import { deleteLocal, listLocal, loadLocal, MemoryStore } from '../src/local/storage.ts';
 import { deviceSeat } from '../src/local/useLocalTable.ts';
 import { choose } from './e2e/drive.ts';
+
+const SCENARIO_001 = fileURLToPath(new URL('../../games/ancients/data/scenarios/001.json', import.meta.url));
 
 function play(session: LocalSession, count: number): void {
   for (let i = 0; i < count && !session.outcome(); i++) {
@@ -90,6 +94,24 @@ describe('a game on this device (engine in the browser)', () => {
     expect(record.controllers).toEqual({ top: 'me', bottom: 'hotseat' });
     expect(LocalSession.load(ancients, record.save).length).toBe(10);
     expect(() => importSave('{"format":"wargame-save/9"}', store)).toThrow(/unknown save format/);
+  });
+});
+
+describe('a scenario file written by a player (issue: scenario files load in the web client)', () => {
+  it('starts a hot-seat game from it, and refuses an invalid one with the loader’s message', () => {
+    const store = new MemoryStore();
+    const scenario = JSON.parse(readFileSync(SCENARIO_001, 'utf8')) as {
+      name: string;
+      units: { hex: string }[];
+    };
+    scenario.name = 'Akragas, my variant';
+    scenario.units = scenario.units.slice(1);
+    const record = importSave(JSON.stringify(scenario), store);
+    expect(record.controllers).toEqual({ top: 'me', bottom: 'hotseat' });
+    const session = LocalSession.load(ancients, record.save);
+    expect(Object.keys((session.state as AncientsState).units)).toHaveLength(23);
+    scenario.units[0]!.hex = 'Z99';
+    expect(() => importSave(JSON.stringify(scenario), store)).toThrow(/units\[0\]\.hex/);
   });
 });
 

@@ -2,7 +2,7 @@ import { CliError } from '../args.ts';
 import type { Command } from '../command.ts';
 
 /** A command announced in the architecture that is not written yet: it says so and exits 2. */
-function later(name: string, what: string, arrives: string): Command {
+export function later(name: string, what: string, arrives: string): Command {
   return {
     name,
     synopsis: name,
@@ -17,5 +17,3 @@ Not available yet: ${what} arrives with ${arrives}.
     },
   };
 }
-
-export const arena = later('arena', 'AI matches with win rates', 'the AI package');

@@ -1,6 +1,7 @@
 /** The unit chart (data/units.json), validated at load and typed for the rules. */
 import { z } from 'zod';
 import chart from '../data/units.json' with { type: 'json' };
+import { UNIT_TYPES } from './scenario-schema.ts';
 import type { Unit, UnitType, Weight } from './types.ts';
 
 const unitStatsSchema = z.object({
@@ -23,23 +24,6 @@ const unitStatsSchema = z.object({
 });
 export type UnitStats = z.infer<typeof unitStatsSchema>;
 
-const UNIT_TYPES = [
-  'LI',
-  'LB',
-  'LS',
-  'AX',
-  'WA',
-  'MI',
-  'HI',
-  'HWM',
-  'LC',
-  'LBC',
-  'MC',
-  'HC',
-  'CAM',
-  'HCH',
-  'EL',
-] as const;
 const chartSchema = z.object({
   format: z.literal('ancients-units/1'),
   note: z.string(),

@@ -95,4 +95,9 @@ export interface ClientGame {
   scenarioSeatName?(scenarioId: string, seat: Seat, t: T, lang: Lang): string;
   /** The scenario list's descriptive text, translated where we can. */
   scenarioBlurb?(scenarioId: string, lang: Lang): string | null;
+  /**
+   * A scenario file a player wrote in the game's own scenario format, as a starting position; null when
+   * the JSON is not such a file. Throws with the loader's message when it is one but is invalid.
+   */
+  positionFromScenarioFile?(json: unknown): { scenario: string; position: Json } | null;
 }

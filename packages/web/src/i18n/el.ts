@@ -27,7 +27,7 @@ export const el: Record<MessageKey, string> = {
   'home.scenarios': '{n} {n|σενάριο|σενάρια}',
   'home.newGame': 'Νέα παρτίδα',
   'home.planned': 'Σύντομα',
-  'home.importSave': 'Άνοιγμα αρχείου αποθήκευσης…',
+  'home.importSave': 'Άνοιγμα αρχείου αποθήκευσης ή σεναρίου…',
   'home.importFailed': 'Το αρχείο δεν άνοιξε: {message}',
   'game.ancients.title': 'Commands & Colors: Ancients',
   'game.ancients.blurb':

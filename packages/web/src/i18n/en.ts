@@ -27,7 +27,7 @@ export const en = {
   'home.scenarios': '{n} {n|scenario|scenarios}',
   'home.newGame': 'New game',
   'home.planned': 'Planned',
-  'home.importSave': 'Open a save file…',
+  'home.importSave': 'Open a save or scenario file…',
   'home.importFailed': 'This file could not be opened: {message}',
   'game.ancients.title': 'Commands & Colors: Ancients',
   'game.ancients.blurb':

@@ -1,6 +1,6 @@
 /** Starting a game on this device, or opening a save file (the same file the CLI writes and reads). */
 import { type Json, parseSave, type Seat } from '@wargame/engine';
-import { clientFor } from '../games/registry.ts';
+import { clientFor, GAMES } from '../games/registry.ts';
 import type { Controller } from '../table/types.ts';
 import { LocalSession } from './session.ts';
 import { type KeyValue, type LocalRecord, newLocalId, saveLocal } from './storage.ts';
@@ -44,18 +44,51 @@ export function createLocalGame(
   return record;
 }
 
-/** Open a save file's text as a hot-seat game on this device: the first seat is "me", the others hot-seat. */
+/**
+ * Open a file as a hot-seat game on this device (the first seat is "me", the others hot-seat): a save
+ * file, or a scenario file a player wrote in a game's own scenario format.
+ */
 export function importSave(text: string, store?: KeyValue): LocalRecord {
+  const fromScenario = scenarioFileGame(text, store);
+  if (fromScenario) return fromScenario;
   const parsed = parseSave(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const client = clientFor(parsed.save.game);
   if (!client) throw new Error(`this save is for '${parsed.save.game}', a game this client does not have`);
   const session = LocalSession.load(client.module, parsed.save);
-  const controllers: Record<Seat, Controller> = {};
-  client.module.seats.forEach((seat: Seat, i: number) => {
-    controllers[seat] = i === 0 ? 'me' : 'hotseat';
-  });
-  const record = recordOf(session, controllers);
+  const record = recordOf(session, hotSeatControllers(client.module.seats));
   saveLocal(record, store);
   return record;
+}
+
+function hotSeatControllers(seats: readonly Seat[]): Record<Seat, Controller> {
+  const controllers: Record<Seat, Controller> = {};
+  seats.forEach((seat, i) => {
+    controllers[seat] = i === 0 ? 'me' : 'hotseat';
+  });
+  return controllers;
+}
+
+/** A scenario file of any game that reads one, started as a new hot-seat game; null for other files. */
+function scenarioFileGame(text: string, store?: KeyValue): LocalRecord | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  for (const listing of GAMES) {
+    const found = listing.client?.positionFromScenarioFile?.(json);
+    if (!found || !listing.client) continue;
+    return createLocalGame(
+      {
+        game: listing.id,
+        scenario: found.scenario,
+        position: found.position,
+        controllers: hotSeatControllers(listing.client.module.seats),
+      },
+      store,
+    );
+  }
+  return null;
 }

@@ -1,5 +1,5 @@
 /** Commands & Colors: Ancients in the browser. */
-import { type AncientsState, ancients } from '@wargame/ancients';
+import { type AncientsState, ancients, loadScenario, scenarioPosition } from '@wargame/ancients';
 import type { Action, BaseState, Json } from '@wargame/engine';
 import type { Lang, T } from '../../i18n/index.tsx';
 import type { ClientGame } from '../types.ts';
@@ -46,9 +46,23 @@ function scenarioSeatName(scenarioId: string, seat: string, t: T, lang: Lang): s
   return seatName(seat, view, t, lang);
 }
 
+/** A player's own scenario file (`ancients-scenario/1`, the format of data/scenarios) as a position. */
+function positionFromScenarioFile(json: unknown): { scenario: string; position: Json } | null {
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    (json as { format?: unknown }).format !== 'ancients-scenario/1'
+  ) {
+    return null;
+  }
+  const scenario = loadScenario(json);
+  return { scenario: scenario.id, position: scenarioPosition(scenario) as Json };
+}
+
 export const ancientsClient: ClientGame = {
   id: 'ancients',
   module: ancients,
+  positionFromScenarioFile,
   Board: AncientsBoard,
   Hand: AncientsHand,
   Status: AncientsStatus,

@@ -1,0 +1,97 @@
+/** The agents: random, greedy (one ply) and IS-MCTS at three budgets. Plain objects of functions. */
+import { type Action, type BaseState, type GameModule, isError, randomInt, type Seat } from '@wargame/engine';
+import { hooksFor } from './hooks.ts';
+import { search } from './mcts.ts';
+import type { Agent, GameHooks, SearchBudget } from './types.ts';
+
+/** Uniformly random among the legal actions. */
+export const randomAgent: Agent = {
+  id: 'random',
+  decide(_game, _view, _seat, legal, rng) {
+    if (legal.length === 0) throw new Error('random: no legal action to choose from');
+    return legal[randomInt(rng, legal.length)]!;
+  },
+};
+
+/** Determinizations the greedy agent averages each action over (dice differ between them). */
+const GREEDY_SAMPLES = 3;
+
+/**
+ * One ply: apply each legal action to a few determinizations of the view and keep the best mean
+ * `evaluate` for the deciding seat; ties are broken at random.
+ */
+export const greedyAgent: Agent = {
+  id: 'greedy',
+  decide(game, view, seat, legal, rng) {
+    if (legal.length === 0) throw new Error('greedy: no legal action to choose from');
+    if (legal.length === 1) return legal[0]!;
+    const sums = new Array<number>(legal.length).fill(0);
+    for (let k = 0; k < GREEDY_SAMPLES; k++) {
+      const state = game.determinize(view, seat, rng);
+      for (let i = 0; i < legal.length; i++) {
+        const result = game.apply(state, legal[i]!, seat);
+        sums[i]! += isError(result) ? -2 : game.evaluate(result.state, seat);
+      }
+    }
+    let best = Number.NEGATIVE_INFINITY;
+    let ties: number[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      const value = sums[i]!;
+      if (value > best + 1e-12) {
+        best = value;
+        ties = [i];
+      } else if (Math.abs(value - best) <= 1e-12) ties.push(i);
+    }
+    return legal[ties[randomInt(rng, ties.length)]!]!;
+  },
+};
+
+/** An IS-MCTS agent with a fixed budget; `hooks` default to the game's registered hooks. */
+export function mctsAgent(id: string, budget: SearchBudget, hooks?: GameHooks): Agent {
+  return {
+    id,
+    decide<S extends BaseState, V>(
+      game: GameModule<S, V>,
+      view: V,
+      seat: Seat,
+      legal: readonly Action[],
+      rng: Parameters<Agent['decide']>[4],
+    ): Action {
+      if (legal.length === 0) throw new Error(`${id}: no legal action to choose from`);
+      if (legal.length === 1) return legal[0]!;
+      const gameHooks = (hooks ?? hooksFor(game.id)) as GameHooks<S>;
+      return search(game, view, seat, legal, rng, budget, gameHooks).action;
+    },
+  };
+}
+
+/**
+ * Difficulty is search budget. Time caps are per decision (1 s, 3 s, 10 s); the iteration counts are
+ * what fits well inside them for Ancients on a small machine, so that with time to spare a decision is
+ * reproducible from its seed.
+ */
+export const LEVELS = {
+  'mcts:easy': { iterations: 100, timeMs: 1_000, rolloutActions: 20 },
+  'mcts:normal': { iterations: 300, timeMs: 3_000, rolloutActions: 20 },
+  'mcts:hard': { iterations: 1_200, timeMs: 10_000, rolloutActions: 20 },
+} as const satisfies Record<string, SearchBudget>;
+
+export type Level = keyof typeof LEVELS;
+export const AGENT_IDS = ['random', 'greedy', ...(Object.keys(LEVELS) as Level[])] as const;
+
+/**
+ * An agent by id: 'random', 'greedy', 'mcts:easy|normal|hard', or a custom budget
+ * 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas).
+ */
+export function agentById(id: string): Agent {
+  if (id === 'random') return randomAgent;
+  if (id === 'greedy') return greedyAgent;
+  if (id in LEVELS) return mctsAgent(id, LEVELS[id as Level]);
+  const custom = /^mcts:(\d+)(?::(\d+))?$/.exec(id);
+  if (custom) {
+    const iterations = Number(custom[1]);
+    const timeMs = custom[2] === undefined ? Number.POSITIVE_INFINITY : Number(custom[2]);
+    if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
+  }
+  throw new Error(`unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, or mcts:<iterations>[:<ms>])`);
+}

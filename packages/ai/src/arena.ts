@@ -1,0 +1,216 @@
+/**
+ * Seeded matches between two agents. Each seat's decisions go through `game.view(state, seat)` and the
+ * seat's legal actions only; the true state stays here. Sides alternate between games.
+ */
+import {
+  type Action,
+  applyChecked,
+  type BaseState,
+  createRng,
+  type GameModule,
+  type RngState,
+  type Seat,
+  seatsToAct,
+} from '@wargame/engine';
+import type { Agent } from './types.ts';
+
+export type Slot = 'a' | 'b';
+
+export interface MatchOptions {
+  scenario: string;
+  /** The game's seed; the agents' generators are derived from it too. */
+  seed: string;
+  /** Which agent plays each side (sides as given by `game.sideOf`). */
+  sides: Record<string, Slot>;
+  agents: Record<Slot, Agent>;
+  /** A game with no outcome after this many actions is a draw. */
+  maxActions: number;
+  options?: Record<string, import('@wargame/engine').Json>;
+  /** Called after each decision with its duration (for timing statistics). */
+  onDecision?: (slot: Slot, ms: number, choices: number) => void;
+}
+
+export interface MatchResult {
+  /** The slot that won, or null for a draw (including a game stopped at maxActions). */
+  winner: Slot | null;
+  /** The winning side, if any. */
+  winningSide: string | null;
+  actions: number;
+  reason: string;
+}
+
+/** The sides of a scenario, in the order their first seat appears. */
+export function sidesOf<S extends BaseState, V>(game: GameModule<S, V>, scenario: string): string[] {
+  const info = game.scenarios().find((s) => s.id === scenario);
+  const seats = info?.seats ?? game.seats;
+  return [...new Set(seats.map((seat) => game.sideOf(seat)))];
+}
+
+export function playMatch<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  options: MatchOptions,
+): MatchResult {
+  let state = game.setup(options.scenario, options.options ?? {}, options.seed);
+  const rngs = new Map<Seat, RngState>();
+  const rngOf = (seat: Seat): RngState => {
+    let rng = rngs.get(seat);
+    if (!rng) {
+      rng = createRng(`arena/${options.seed}/${seat}`);
+      rngs.set(seat, rng);
+    }
+    return rng;
+  };
+  let actions = 0;
+  for (;;) {
+    const outcome = game.outcome(state);
+    if (outcome) {
+      const sides = [...new Set(outcome.winners.map((seat) => game.sideOf(seat)))];
+      const side = sides.length === 1 ? sides[0]! : null;
+      return {
+        winner: side === null ? null : (options.sides[side] ?? null),
+        winningSide: side,
+        actions,
+        reason: outcome.reason,
+      };
+    }
+    if (actions >= options.maxActions) {
+      return { winner: null, winningSide: null, actions, reason: `no outcome after ${actions} actions` };
+    }
+    let seat: Seat | undefined;
+    let legal: Action[] = [];
+    for (const candidate of seatsToAct(game, state)) {
+      legal = game.legal(state, candidate);
+      if (legal.length > 0) {
+        seat = candidate;
+        break;
+      }
+    }
+    if (seat === undefined) throw new Error(`${game.id}: nobody can act but the game is not over`);
+    const slot = options.sides[game.sideOf(seat)];
+    if (!slot) throw new Error(`no agent plays side '${game.sideOf(seat)}'`);
+    const view = game.view(state, seat);
+    const started = performance.now();
+    const action = options.agents[slot].decide(game, view, seat, legal, rngOf(seat));
+    options.onDecision?.(slot, performance.now() - started, legal.length);
+    const result = applyChecked(game, state, action, seat, { requireListed: true });
+    if ('error' in result) {
+      throw new Error(`${options.agents[slot].id} chose ${JSON.stringify(action)}: ${result.error.message}`);
+    }
+    state = result.state;
+    actions++;
+  }
+}
+
+/** Wilson score interval for a proportion (z = 1.96: 95%). */
+export function wilson(successes: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export interface ArenaOptions {
+  scenario: string;
+  seed: string;
+  games: number;
+  maxActions: number;
+  agents: Record<Slot, Agent>;
+  options?: Record<string, import('@wargame/engine').Json>;
+  /** Called after each game (progress). */
+  onGame?: (
+    index: number,
+    result: MatchResult,
+    sides: Record<string, Slot>,
+    meanDecisionMs: Record<Slot, number>,
+  ) => void;
+}
+
+export interface SideStats {
+  games: number;
+  /** Games won by this side, whoever played it. */
+  wins: number;
+  /** Games each agent played on this side, and won there. */
+  a: { games: number; wins: number };
+  b: { games: number; wins: number };
+}
+
+export interface ArenaReport {
+  games: number;
+  wins: { a: number; b: number; draw: number };
+  /** A's score: wins plus half the draws, over the games. */
+  winRateA: number;
+  ci95A: [number, number];
+  bySide: Record<string, SideStats>;
+  meanDecisionMs: { a: number; b: number };
+  decisions: { a: number; b: number };
+  meanActions: number;
+}
+
+/** Play `games` matches; game g uses seed `${seed}/${g}`, and the sides rotate between the agents. */
+export function runArena<S extends BaseState, V>(game: GameModule<S, V>, options: ArenaOptions): ArenaReport {
+  const sides = sidesOf(game, options.scenario);
+  if (sides.length < 2) throw new Error(`${game.id} ${options.scenario}: an arena needs at least two sides`);
+  const wins = { a: 0, b: 0, draw: 0 };
+  const time = { a: 0, b: 0 };
+  const decisions = { a: 0, b: 0 };
+  const bySide: Record<string, SideStats> = {};
+  for (const side of sides) {
+    bySide[side] = { games: 0, wins: 0, a: { games: 0, wins: 0 }, b: { games: 0, wins: 0 } };
+  }
+  let totalActions = 0;
+  for (let g = 0; g < options.games; g++) {
+    // Game 0: A takes the first side; game 1: B does; with more than two sides, B takes all but A's.
+    const aSide = sides[g % sides.length]!;
+    const assignment: Record<string, Slot> = {};
+    for (const side of sides) assignment[side] = side === aSide ? 'a' : 'b';
+    if (sides.length === 2 && g % 2 === 1) {
+      assignment[sides[0]!] = 'b';
+      assignment[sides[1]!] = 'a';
+    }
+    const result = playMatch(game, {
+      scenario: options.scenario,
+      seed: `${options.seed}/${g}`,
+      sides: assignment,
+      agents: options.agents,
+      maxActions: options.maxActions,
+      ...(options.options ? { options: options.options } : {}),
+      onDecision: (slot, ms) => {
+        time[slot] += ms;
+        decisions[slot]++;
+      },
+    });
+    totalActions += result.actions;
+    if (result.winner === null) wins.draw++;
+    else wins[result.winner]++;
+    for (const side of sides) {
+      const stats = bySide[side]!;
+      const slot = assignment[side]!;
+      stats.games++;
+      stats[slot].games++;
+      if (result.winningSide === side) {
+        stats.wins++;
+        stats[slot].wins++;
+      }
+    }
+    options.onGame?.(g, result, assignment, {
+      a: decisions.a > 0 ? time.a / decisions.a : 0,
+      b: decisions.b > 0 ? time.b / decisions.b : 0,
+    });
+  }
+  const score = wins.a + wins.draw / 2;
+  return {
+    games: options.games,
+    wins,
+    winRateA: options.games > 0 ? score / options.games : 0,
+    ci95A: wilson(score, options.games),
+    bySide,
+    meanDecisionMs: {
+      a: decisions.a > 0 ? time.a / decisions.a : 0,
+      b: decisions.b > 0 ? time.b / decisions.b : 0,
+    },
+    decisions,
+    meanActions: options.games > 0 ? totalActions / options.games : 0,
+  };
+}

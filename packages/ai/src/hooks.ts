@@ -1,0 +1,9 @@
+/** Per-game knowledge, looked up by game id. A game without hooks is searched with the generic defaults. */
+import { ancientsHooks } from './games/ancients.ts';
+import type { GameHooks } from './types.ts';
+
+const HOOKS = new Map<string, GameHooks>([['ancients', ancientsHooks as unknown as GameHooks]]);
+
+export function hooksFor(gameId: string): GameHooks {
+  return HOOKS.get(gameId) ?? {};
+}

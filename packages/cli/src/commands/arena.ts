@@ -1,0 +1,137 @@
+import { agentById, runArena } from '@wargame/ai';
+import { CliError, EXIT_OK, intOption, positionals, stringOption } from '../args.ts';
+import type { Command } from '../command.ts';
+import { json, line } from '../format.ts';
+import { round } from '../stats.ts';
+import { parseOptionsJson, randomSeed } from './new.ts';
+
+const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+
+export const arena: Command = {
+  name: 'arena',
+  synopsis: 'arena <game>',
+  summary: 'AI matches between two agents, with win rates and confidence intervals',
+  help: `Usage: wargame arena <game> --a AGENT --b AGENT [--scenario ID] [--games N] [--seed S]
+                     [--max-actions N] [--options JSON] [--json]
+
+Play N seeded games between agents A and B, alternating sides (game g uses the seed 'S/g'; A takes
+the first side in even games, the second in odd ones). Each agent sees only its seat's view and its
+legal actions. Prints wins per agent and per side, A's score (wins + half the draws) with a 95%
+Wilson interval, and the mean decision time of each agent. A game with no outcome after
+--max-actions actions is a draw.
+
+Agents: random, greedy (one ply on evaluate), mcts:easy (<= 1 s a decision), mcts:normal (<= 3 s),
+mcts:hard (<= 10 s), or mcts:<iterations>[:<ms>] for a custom search budget.
+
+Options:
+  --a AGENT          agent A (default: mcts:normal)
+  --b AGENT          agent B (default: random)
+  --scenario ID      the scenario (default: the game's first)
+  --games N          how many games (default: 10)
+  --seed S           the match seed (default: a random number, printed)
+  --max-actions N    a game still running after N actions is a draw (default: 5000)
+  --options JSON     game options as a JSON object
+  --json             { game, scenario, seed, agents, games, wins: { a, b, draw }, winRateA,
+                     ci95A: [lo, hi], bySide, meanDecisionMs: { a, b }, decisions, meanActions }
+  -h, --help         this text
+`,
+  options: {
+    a: { type: 'string' },
+    b: { type: 'string' },
+    scenario: { type: 'string' },
+    games: { type: 'string', short: 'n' },
+    seed: { type: 'string' },
+    'max-actions': { type: 'string' },
+    options: { type: 'string' },
+  },
+  async run({ io, registry, args, json: asJson }) {
+    const [gameId] = positionals(args, 'arena', ['<game>']);
+    const games = intOption(args, 'games', 10);
+    const maxActions = intOption(args, 'max-actions', 5000);
+    const options = parseOptionsJson(stringOption(args, 'options'));
+    const seed = stringOption(args, 'seed') ?? randomSeed();
+    const ids = { a: stringOption(args, 'a') ?? 'mcts:normal', b: stringOption(args, 'b') ?? 'random' };
+    const agents = {
+      a: agentOf(ids.a),
+      b: agentOf(ids.b),
+    };
+    const { module: game } = await registry.load(gameId!);
+    const known = game.scenarios().map((s) => s.id);
+    const scenario = stringOption(args, 'scenario') ?? known[0];
+    if (scenario === undefined) throw new CliError(`${game.id} has no scenarios`);
+    if (!known.includes(scenario)) {
+      throw new CliError(`unknown scenario '${scenario}' for ${game.id} (known: ${known.join(', ')})`);
+    }
+    if (!asJson) {
+      io.stdout(line(`${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games} games, seed ${seed}`));
+    }
+    const report = runArena(game, {
+      scenario,
+      seed,
+      games,
+      maxActions,
+      agents,
+      options,
+      onGame: asJson
+        ? undefined
+        : (g, result, sides, ms) => {
+            const who = result.winner === null ? 'draw' : `${result.winner.toUpperCase()} won`;
+            const seating = Object.entries(sides)
+              .map(([side, slot]) => `${slot.toUpperCase()}=${side}`)
+              .join(' ');
+            io.stdout(
+              line(
+                `  game ${g + 1}: ${who} (${seating}; ${result.actions} actions; ${result.reason}; mean decision so far A ${ms.a.toFixed(0)} ms, B ${ms.b.toFixed(0)} ms)`,
+              ),
+            );
+          },
+    });
+    if (asJson) {
+      io.stdout(
+        json({
+          game: game.id,
+          scenario,
+          seed,
+          agents: ids,
+          games: report.games,
+          wins: report.wins,
+          winRateA: round(report.winRateA, 4),
+          ci95A: [round(report.ci95A[0], 4), round(report.ci95A[1], 4)],
+          bySide: report.bySide,
+          meanDecisionMs: { a: round(report.meanDecisionMs.a, 2), b: round(report.meanDecisionMs.b, 2) },
+          decisions: report.decisions,
+          meanActions: round(report.meanActions, 1),
+        }),
+      );
+      return EXIT_OK;
+    }
+    const { wins } = report;
+    io.stdout(line(`wins: A (${ids.a}) ${wins.a}, B (${ids.b}) ${wins.b}, draws ${wins.draw}`));
+    io.stdout(
+      line(
+        `A's score ${pct(report.winRateA)} (95% CI ${pct(report.ci95A[0])}-${pct(report.ci95A[1])}, Wilson; draws count half)`,
+      ),
+    );
+    for (const [side, stats] of Object.entries(report.bySide)) {
+      io.stdout(
+        line(
+          `  ${side}: won ${stats.wins}/${stats.games}; A ${stats.a.wins}/${stats.a.games}, B ${stats.b.wins}/${stats.b.games}`,
+        ),
+      );
+    }
+    io.stdout(
+      line(
+        `mean decision time: A ${report.meanDecisionMs.a.toFixed(1)} ms (${report.decisions.a} decisions), B ${report.meanDecisionMs.b.toFixed(1)} ms (${report.decisions.b} decisions); ${report.meanActions.toFixed(0)} actions per game`,
+      ),
+    );
+    return EXIT_OK;
+  },
+};
+
+function agentOf(id: string) {
+  try {
+    return agentById(id);
+  } catch (thrown) {
+    throw new CliError(thrown instanceof Error ? thrown.message : String(thrown));
+  }
+}
