@@ -1,6 +1,7 @@
 /** For the AI: a full state consistent with what `seat` can see, the unseen cards dealt at random. */
 import { createRng, nextUint32, type RngState, shuffleInPlace } from '@wargame/engine';
 import { fullDeck } from './cards/deck.ts';
+import { cloneState } from './state.ts';
 import type { AncientsState, Side } from './types.ts';
 import type { AncientsView } from './view.ts';
 
@@ -23,10 +24,11 @@ export function determinize(view: AncientsView, seat: Side, rng: RngState): Anci
     ...board
   } = view;
   const seed = `${nextUint32(rng)}-${nextUint32(rng)}`;
-  return {
-    ...structuredClone(board),
+  // cloneState copies every mutable part, so the state shares nothing with the view.
+  return cloneState({
+    ...board,
     rng: createRng(seed),
     deck: unseen.slice(0, view.deckSize),
     hands: { [seat]: [...own], [other]: theirs } as Record<Side, string[]>,
-  };
+  });
 }

@@ -36,7 +36,7 @@ import {
   fireTargets,
 } from './combat/index.ts';
 import { anyMovablePiece, applyMove, beginSecondMove, inSecondMove, movablePieces } from './movement.ts';
-import { applyOrder, orderCandidates, orderPiece, planForCard } from './orders.ts';
+import { applyOrder, orderCandidates, orderingIsOver, orderPiece, planForCard } from './orders.ts';
 import { applyPlacement, cardsToDraw, placementLegal, placementPending } from './scenario-rules.ts';
 import { otherSide, pieceName } from './state.ts';
 import type { AncientsState, CardId, Side } from './types.ts';
@@ -300,7 +300,7 @@ function advance(s: AncientsState, events: GameEvent[]): void {
   for (let guard = 0; guard < 16; guard++) {
     if (s.winner) return;
     syncShots(s);
-    if (s.phase === 'order' && orderPhaseActions(s).length === 0) {
+    if (s.phase === 'order' && orderingIsOver(s) && ambushStartActions(s).length === 0) {
       s.phase = 'move';
     } else if (s.phase === 'move' && !anyMovablePiece(s)) {
       finishMovement(s, events);

@@ -84,8 +84,11 @@ function pieceOf(s: AncientsState, id: string, plan: OrderPlan): Piece | null {
   return leader ? { kind: 'leader', leader, detach: plan.detached.includes(id) } : null;
 }
 
-/** 7 The pieces that may be ordered next, each with the action that orders it. */
-export function orderCandidates(s: AncientsState): Action[] {
+/**
+ * 7 The pieces that may be ordered next, each with the action that orders it. `only` limits the search
+ * to one piece and `first` stops at the first candidate (the cheap questions apply and advance ask).
+ */
+export function orderCandidates(s: AncientsState, scope: { only?: string; first?: boolean } = {}): Action[] {
   const plan = s.turn.plan;
   if (!plan || plan.slots.length === 0) return [];
   const side = s.turn.side;
@@ -99,6 +102,8 @@ export function orderCandidates(s: AncientsState): Action[] {
   const linkedOk = ordered.map(() => true);
   const actions: Action[] = [];
   const tryPiece = (piece: Piece, action: Action) => {
+    if (scope.first && actions.length > 0) return;
+    if (scope.only !== undefined && pieceId(piece) !== scope.only) return;
     const hex = pieceHex(piece);
     // 18-E, 18-F A linked group grows only by pieces next to (or in the hex of) a piece already in it.
     const linked = !anyLinked || orderedHexes.length === 0 || orderedHexes.some((h) => distance(h, hex) <= 1);
@@ -156,7 +161,7 @@ export function orderPiece(
 export function applyOrder(s: AncientsState, action: Action, events: GameEvent[]): RuleError | null {
   const plan = s.turn.plan!;
   const id = String(action.piece ?? action.leader);
-  const legal = orderCandidates(s).some((a) => a.type === action.type && (a.piece ?? a.leader) === id);
+  const legal = orderCandidates(s, { only: id }).some((a) => a.type === action.type);
   if (!legal) {
     return {
       code: 'illegal',
@@ -175,7 +180,7 @@ export function applyOrder(s: AncientsState, action: Action, events: GameEvent[]
 
 /** 7-F Surplus orders are lost: ordering is over when no piece can take an order. */
 export function orderingIsOver(s: AncientsState): boolean {
-  return orderCandidates(s).length === 0;
+  return orderCandidates(s, { first: true }).length === 0;
 }
 
 /** True when the unit at `hex` (if any) was ordered this turn. */

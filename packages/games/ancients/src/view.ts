@@ -3,6 +3,7 @@
  * opponent's hand and the draw pile only their sizes. The generator's state never leaves the server.
  */
 import type { Viewer } from '@wargame/engine';
+import { cloneState } from './state.ts';
 import type { AncientsState, CardId, Side } from './types.ts';
 
 export interface AncientsView extends Omit<AncientsState, 'rng' | 'deck' | 'hands'> {
@@ -15,9 +16,10 @@ export interface AncientsView extends Omit<AncientsState, 'rng' | 'deck' | 'hand
 }
 
 export function viewOf(s: AncientsState, viewer: Viewer): AncientsView {
-  const { rng, deck, hands, ...rest } = s;
+  // cloneState copies every mutable part by hand: much cheaper than structuredClone on the AI's hot path.
+  const { rng, deck, hands, ...rest } = cloneState(s);
   return {
-    ...structuredClone(rest),
+    ...rest,
     viewer,
     deckSize: deck.length,
     hands: {
