@@ -9,7 +9,8 @@ import type { Context } from './context.ts';
 import { errorBodyOf, fail } from './errors.ts';
 import { type AnyGame, defaultGames, registryOf } from './games.ts';
 import { createHub } from './live/hub.ts';
-import { type AiPlayer, randomPlayer } from './rooms/ai.ts';
+import type { AiPlayer } from './rooms/ai.ts';
+import { type AiPool, createAiPool } from './rooms/ai-pool.ts';
 import { createRooms } from './rooms/cache.ts';
 import { createPlay } from './rooms/submit.ts';
 import { registerActions } from './routes/actions.ts';
@@ -45,8 +46,13 @@ export interface ServerOptions {
   /** Largest request body in bytes (default 64 KiB); larger ones get 413. */
   bodyLimit?: number;
   webhooks?: { timeoutMs?: number; allowPrivate?: boolean };
-  /** Who plays 'ai' seats (default: a uniformly random legal action); false: nobody. */
+  /**
+   * Who plays 'ai' seats; false: nobody. Default: IS-MCTS ('mcts:easy') in a pool of worker threads, which
+   * sees only the seat's view (`aiWorkers` threads, default 1, started on first use).
+   */
   ai?: AiPlayer | false;
+  /** Worker threads of the default AI player (default 1). */
+  aiWorkers?: number;
   /** Fastify's logger: false (default) or a level. Tokens are removed from logged URLs. */
   log?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** Trust X-Forwarded-For (behind a load balancer) for rate limiting. */
@@ -110,7 +116,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
     timeoutMs: options.webhooks?.timeoutMs ?? 5000,
     warn,
   });
-  const ai = options.ai === false ? null : (options.ai ?? randomPlayer);
+  const aiPool: AiPool | null =
+    options.ai === undefined
+      ? createAiPool(options.aiWorkers === undefined ? {} : { size: options.aiWorkers })
+      : null;
+  const ai = options.ai === false ? null : (options.ai ?? aiPool?.player ?? null);
   const play = createPlay({ store, rooms, hub, webhooks, ai, warn });
   const context: Context = {
     games,
@@ -197,6 +207,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
       closed = true;
       hub.closeAll();
       await app.close();
+      await aiPool?.close();
       await store.close();
     },
   };

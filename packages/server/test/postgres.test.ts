@@ -5,12 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, type Loose, live } from './support/http.ts';
-import { announceSkip, SKIP_REASON, TEST_DATABASE_URL } from './support/postgres.ts';
+import { announceSkip, TEST_DATABASE_URL } from './support/postgres.ts';
 import { createGame, tokenOf } from './support/server.ts';
 import { type ChildServer, spawnServer } from './support/spawn.ts';
 
 announceSkip('two-process PostgreSQL tests');
-if (!TEST_DATABASE_URL) test.skip(`two server processes on one PostgreSQL ${SKIP_REASON}`, () => {});
 
 describe.skipIf(!TEST_DATABASE_URL)('two processes, one PostgreSQL', { timeout: 120_000 }, () => {
   let a: ChildServer;

@@ -1,7 +1,7 @@
 /**
- * Seats played by the server. Until the AI package arrives, the default player picks uniformly among
- * the seat's legal actions (it sees only those, nothing hidden). Pass another `AiPlayer` to
- * createServer to plug in a real one.
+ * Seats played by the server. `randomPlayer` picks uniformly among
+ * the seat's legal actions (it sees only those, nothing hidden). The default player of createServer is
+ * the worker pool of ai-pool.ts; pass another `AiPlayer` to createServer to plug in your own.
  */
 import { randomInt } from 'node:crypto';
 import type { Action, BaseState, Seat } from '@wargame/engine';

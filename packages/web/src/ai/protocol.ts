@@ -4,13 +4,20 @@
  */
 import type { Action, Json, Seat } from '@wargame/engine';
 
+/** The computer's strength: IS-MCTS with a small, medium or large search budget. */
+export type AiLevel = 'easy' | 'normal' | 'hard';
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
+export const DEFAULT_AI_LEVEL: AiLevel = 'easy';
+
 export interface AiRequest {
   id: number;
   game: string;
   seat: Seat;
   view: Json;
   legal: Action[];
-  /** Search budget in milliseconds (the difficulty). */
+  /** The difficulty (default DEFAULT_AI_LEVEL). */
+  level?: AiLevel;
+  /** Search budget in milliseconds (unused by the IS-MCTS agents: their budget follows `level`). */
   budgetMs?: number;
 }
 
@@ -19,8 +26,8 @@ export type AiReply =
   | { id: number; ok: false; code: 'no-agent' | 'no-legal-action' | 'failed'; message: string };
 
 /**
- * An agent chooses an action from a view. The AI package (IS-MCTS over the engine contract) will register
- * one per game in agents.ts; until then no game has one and the lobby shows the computer as "coming".
+ * An agent chooses an action from a view. agents.ts registers one per game the AI package (IS-MCTS over
+ * the engine contract) knows; for the other games the lobby shows the computer as "coming".
  */
 export interface Agent {
   game: string;

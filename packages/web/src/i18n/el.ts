@@ -53,6 +53,10 @@ export const el: Record<MessageKey, string> = {
   'new.controller.invite': 'Σύνδεσμος πρόσκλησης (διαδικτυακά)',
   'new.controller.ai': 'Υπολογιστής',
   'new.controller.aiComing': 'σύντομα',
+  'new.aiLevel': 'Επίπεδο:',
+  'new.aiLevel.easy': 'Εύκολο',
+  'new.aiLevel.normal': 'Κανονικό',
+  'new.aiLevel.hard': 'Δύσκολο',
   'new.localNote':
     'Όλοι παίζουν σε αυτή τη συσκευή: η παρτίδα τρέχει στον φυλλομετρητή και αποθηκεύεται εδώ.',
   'new.onlineNote': 'Η παρτίδα φυλάσσεται στον διακομιστή· στείλε σε κάθε παίκτη τον σύνδεσμό του.',

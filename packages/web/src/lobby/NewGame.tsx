@@ -1,11 +1,12 @@
 /**
  * A new game: the scenario, and who plays each side (me, someone at this device, someone invited by link,
- * or, once the AI lands, the computer). Sides played only here make a local game run in the browser; an
+ * or the computer, at a chosen level). Sides played only here make a local game run in the browser; an
  * invited side makes an online game kept by the server.
  */
 import type { ScenarioInfo, Seat } from '@wargame/engine';
 import { useMemo, useState } from 'react';
 import { hasAgent } from '../ai/agents.ts';
+import { AI_LEVELS, type AiLevel, DEFAULT_AI_LEVEL } from '../ai/protocol.ts';
 import { clientFor } from '../games/registry.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { createLocalGame } from '../local/create.ts';
@@ -40,6 +41,7 @@ export function NewGame({
   const [choices, setChoices] = useState<Record<Seat, Choice>>(() =>
     defaultChoices(client?.module.seats ?? []),
   );
+  const [levels, setLevels] = useState<Record<Seat, AiLevel>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ response: CreateGameResponse; record: OnlineRecord } | null>(null);
@@ -72,10 +74,13 @@ export function NewGame({
       try {
         const controllers: Record<Seat, 'me' | 'hotseat' | 'ai'> = {};
         for (const s of seats) controllers[s] = choices[s] === 'ai' ? 'ai' : (choices[s] as 'me' | 'hotseat');
+        const aiLevels: Record<Seat, AiLevel> = {};
+        for (const s of seats) if (choices[s] === 'ai') aiLevels[s] = levels[s] ?? DEFAULT_AI_LEVEL;
         const record = createLocalGame({
           game,
           scenario: scenario.id,
           controllers,
+          aiLevels,
           ...(seed ? { seed } : {}),
         });
         navigate(`/local/${record.id}`);
@@ -215,6 +220,22 @@ export function NewGame({
                   </label>
                 );
               })}
+              {choices[seat] === 'ai' && aiReady && !online ? (
+                <label className="ai-level">
+                  {t('new.aiLevel')}{' '}
+                  <select
+                    value={levels[seat] ?? DEFAULT_AI_LEVEL}
+                    onChange={(e) => setLevels({ ...levels, [seat]: e.target.value as AiLevel })}
+                    data-testid={`ai-level-${seat}`}
+                  >
+                    {AI_LEVELS.map((level) => (
+                      <option key={level} value={level}>
+                        {t(`new.aiLevel.${level}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : null}
             </fieldset>
           ))}
           <p className="muted small">{online ? t('new.onlineNote') : t('new.localNote')}</p>

@@ -1,12 +1,17 @@
 /** Starting a game on this device, or opening a save file (the same file the CLI writes and reads). */
 import { type Json, parseSave, type Seat } from '@wargame/engine';
+import type { AiLevel } from '../ai/protocol.ts';
 import { clientFor, GAMES } from '../games/registry.ts';
 import type { Controller } from '../table/types.ts';
 import { LocalSession } from './session.ts';
 import { type KeyValue, type LocalRecord, newLocalId, saveLocal } from './storage.ts';
 import { summaryOf } from './useLocalTable.ts';
 
-function recordOf(session: LocalSession, controllers: Record<Seat, Controller>): LocalRecord {
+function recordOf(
+  session: LocalSession,
+  controllers: Record<Seat, Controller>,
+  aiLevels?: Record<Seat, AiLevel>,
+): LocalRecord {
   const now = new Date().toISOString();
   return {
     id: newLocalId(),
@@ -15,6 +20,7 @@ function recordOf(session: LocalSession, controllers: Record<Seat, Controller>):
     created: now,
     updated: now,
     controllers,
+    ...(aiLevels && Object.keys(aiLevels).length > 0 ? { aiLevels } : {}),
     save: session.serialize(),
     summary: summaryOf(session),
   };
@@ -25,6 +31,8 @@ export function createLocalGame(
     game: string;
     scenario: string;
     controllers: Record<Seat, Controller>;
+    /** The level of each seat the computer plays. */
+    aiLevels?: Record<Seat, AiLevel>;
     seed?: string;
     position?: Json;
     options?: Record<string, Json>;
@@ -39,7 +47,7 @@ export function createLocalGame(
     ...(init.position !== undefined ? { position: init.position } : {}),
     ...(init.options ? { options: init.options } : {}),
   });
-  const record = recordOf(session, init.controllers);
+  const record = recordOf(session, init.controllers, init.aiLevels);
   saveLocal(record, store);
   return record;
 }

@@ -4,6 +4,7 @@
  * the tokens this device holds (see online/store.ts).
  */
 import type { Seat } from '@wargame/engine';
+import type { AiLevel } from '../ai/protocol.ts';
 import type { Controller } from '../table/types.ts';
 
 export interface LocalSummary {
@@ -21,6 +22,8 @@ export interface LocalRecord {
   created: string;
   updated: string;
   controllers: Record<Seat, Controller>;
+  /** The computer's level for each 'ai' seat (missing: DEFAULT_AI_LEVEL). */
+  aiLevels?: Record<Seat, AiLevel>;
   /** The save as serializeSave writes it. */
   save: string;
   summary: LocalSummary;

@@ -6,6 +6,7 @@
 import type { Action, Seat, Viewer } from '@wargame/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { requestAiAction } from '../ai/client.ts';
+import { DEFAULT_AI_LEVEL } from '../ai/protocol.ts';
 import { clientFor } from '../games/registry.ts';
 import { LANGS, makeT, type T } from '../i18n/index.tsx';
 import type { Controller, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
@@ -114,7 +115,7 @@ export function useLocalTable(id: string, t: T): TableController {
   const { seat, passTo } = deviceSeat(controllers, toAct, shown);
   const viewer: Viewer = passTo ? 'spectator' : (seat ?? shown ?? 'spectator');
 
-  // The computer's turns (through the AI worker, once an agent exists).
+  // The computer's turns (through the AI worker, at the level chosen for the seat).
   useEffect(() => {
     if (!session || !record || aiBusy.current) return;
     const aiSeat = toAct.find((s) => controllers[s] === 'ai');
@@ -126,6 +127,7 @@ export function useLocalTable(id: string, t: T): TableController {
       seat: aiSeat,
       view: session.view(aiSeat),
       legal: session.legal(aiSeat),
+      level: record.aiLevels?.[aiSeat] ?? DEFAULT_AI_LEVEL,
     }).then((reply) => {
       aiBusy.current = false;
       if (!reply.ok || !client) {
