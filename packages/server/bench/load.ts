@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the server on loopback (not part of `npm test`):
  *
- *   npm run bench:server -- [--games 40] [--seconds 20] [--game ancients] [--db sqlite|postgres|both] [--json]
+ *   npm run bench:server -- [--games 40] [--seconds 20] [--rate R] [--game ancients] [--db sqlite|postgres|both] [--json]
  *
  * For each store, starts a server process on 127.0.0.1, creates N games and plays them with scripted
  * clients: one per seat, each listening on the game's WebSocket and, when its seat is due, posting a
@@ -30,11 +30,15 @@ const { values } = parseArgs({
     game: { type: 'string', default: 'ancients' },
     scenario: { type: 'string' },
     db: { type: 'string' },
+    rate: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
 const GAMES = bounded(values.games, 1, 2000, 'games');
 const SECONDS = bounded(values.seconds, 1, 600, 'seconds');
+/** Offered load: without --rate every player moves as soon as it may (a closed loop, latency = queueing). */
+const RATE = values.rate === undefined ? 0 : bounded(values.rate, 1, 100_000, 'rate');
+const THINK_MS = RATE > 0 ? (GAMES / RATE) * 1000 : 0;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const stores = (values.db ?? (PG_URL ? 'both' : 'sqlite')) as 'sqlite' | 'postgres' | 'both';
 if (!['sqlite', 'postgres', 'both'].includes(stores)) throw new Error(`--db: sqlite, postgres or both`);
@@ -178,23 +182,28 @@ async function runTable(
           busy = true;
           actedOn = m.version;
           const action = options[Math.floor(Math.random() * options.length)];
-          const start = performance.now();
-          sent.set(`${id}:${m.version + 1}`, { seat, at: start });
-          post(`${base}/api/games/${id}/actions`, token, { seat, action, version: m.version })
-            .then(({ status, json }) => {
-              busy = false;
-              if (status === 200) {
-                stats.accepted += 1;
-                stats.moveMs.push(performance.now() - start);
-                consider(json);
-              } else if (status === 409) stats.conflicts += 1;
-              else stats.refused += 1;
-              consider(latest);
-            })
-            .catch(() => {
-              busy = false;
-              stats.errors += 1;
-            });
+          const send = () => {
+            const start = performance.now();
+            sent.set(`${id}:${m.version + 1}`, { seat, at: start });
+            post(`${base}/api/games/${id}/actions`, token, { seat, action, version: m.version })
+              .then(({ status, json }) => {
+                busy = false;
+                if (status === 200) {
+                  stats.accepted += 1;
+                  stats.moveMs.push(performance.now() - start);
+                  consider(json);
+                } else if (status === 409) stats.conflicts += 1;
+                else stats.refused += 1;
+                consider(latest);
+              })
+              .catch(() => {
+                busy = false;
+                stats.errors += 1;
+              });
+          };
+          // --rate: players think between moves, so the games together offer about RATE moves per second.
+          if (THINK_MS > 0) setTimeout(send, THINK_MS * (0.5 + Math.random()));
+          else send();
         };
         const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${id}/live?token=${token}`);
         sockets.push(socket);
