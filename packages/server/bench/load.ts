@@ -1,7 +1,8 @@
 /**
  * Load benchmark of the server on loopback (not part of `npm test`):
  *
- *   npm run bench:server -- [--games 40] [--seconds 20] [--rate R] [--game ancients] [--db sqlite|postgres|both] [--json]
+ *   npm run bench:server -- [--games 40] [--seconds 20] [--rate R] [--warmup S] [--game ancients]
+ *                           [--db sqlite|postgres|both] [--json]
  *
  * For each store, starts a server process on 127.0.0.1, creates N games and plays them with scripted
  * clients: one per seat, each listening on the game's WebSocket and, when its seat is due, posting a
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     scenario: { type: 'string' },
     db: { type: 'string' },
     rate: { type: 'string' },
+    warmup: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -39,6 +41,8 @@ const SECONDS = bounded(values.seconds, 1, 600, 'seconds');
 /** Offered load: without --rate every player moves as soon as it may (a closed loop, latency = queueing). */
 const RATE = values.rate === undefined ? 0 : bounded(values.rate, 1, 100_000, 'rate');
 const THINK_MS = RATE > 0 ? (GAMES / RATE) * 1000 : 0;
+/** Seconds at the start (games being created, sockets opening) left out of the rate and latencies. */
+const WARMUP = bounded(values.warmup, 0, SECONDS - 1, 'warmup');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const stores = (values.db ?? (PG_URL ? 'both' : 'sqlite')) as 'sqlite' | 'postgres' | 'both';
 if (!['sqlite', 'postgres', 'both'].includes(stores)) throw new Error(`--db: sqlite, postgres or both`);
@@ -100,6 +104,10 @@ interface Stats {
   finished: number;
   moveMs: number[];
   fanoutMs: number[];
+  /** Moves accepted once the warm-up was over (the rate and latencies are measured on these). */
+  measured: number;
+  /** Date.now() from which moves count (after --warmup: games created, sockets open). */
+  measureFrom: number;
 }
 
 // node:http with keep-alive: on loopback it costs the client far less than fetch.
@@ -190,7 +198,10 @@ async function runTable(
                 busy = false;
                 if (status === 200) {
                   stats.accepted += 1;
-                  stats.moveMs.push(performance.now() - start);
+                  if (Date.now() >= stats.measureFrom) {
+                    stats.measured += 1;
+                    stats.moveMs.push(performance.now() - start);
+                  }
                   consider(json);
                 } else if (status === 409) stats.conflicts += 1;
                 else stats.refused += 1;
@@ -210,7 +221,9 @@ async function runTable(
         socket.on('message', (data) => {
           const m = JSON.parse(String(data)) as Message;
           const move = sent.get(`${id}:${m.version}`);
-          if (move && move.seat !== seat) stats.fanoutMs.push(performance.now() - move.at);
+          if (move && move.seat !== seat && Date.now() >= stats.measureFrom) {
+            stats.fanoutMs.push(performance.now() - move.at);
+          }
           consider(m);
         });
         socket.on('error', () => {
@@ -255,6 +268,8 @@ async function bench(store: 'sqlite' | 'postgres') {
       finished: 0,
       moveMs: [],
       fanoutMs: [],
+      measured: 0,
+      measureFrom: Date.now() + WARMUP * 1000,
     };
     const started = performance.now();
     const until = Date.now() + SECONDS * 1000;
@@ -279,7 +294,8 @@ async function bench(store: 'sqlite' | 'postgres') {
       games: GAMES,
       seconds: Number(elapsed.toFixed(1)),
       accepted: stats.accepted,
-      actionsPerSecond: Number((stats.accepted / elapsed).toFixed(1)),
+      actionsPerSecond: Number((stats.measured / (elapsed - WARMUP)).toFixed(1)),
+      warmupSeconds: WARMUP,
       moveP50ms: Number(percentile(move, 50).toFixed(2)),
       moveP99ms: Number(percentile(move, 99).toFixed(2)),
       fanoutP50ms: Number(percentile(fanout, 50).toFixed(2)),
