@@ -1,11 +1,9 @@
 /** Schemas of every action of the game, used to refuse malformed input before the rules see it. */
 import type { Action } from '@wargame/engine';
 import { z } from 'zod';
+import { hexIdSchema as hex, pieceIdSchema as id } from './action-parts.ts';
 import { cardEffectActionSchemas } from './cards/tactics.ts';
 import { combatActionSchemas } from './combat/index.ts';
-
-const id = z.string().min(1).max(40);
-const hex = z.string().regex(/^[A-I]\d{1,2}$/, 'a hex id such as E7');
 
 const turnActionSchemas = [
   z.strictObject({ type: z.literal('play-card'), card: z.string().min(1).max(60) }),

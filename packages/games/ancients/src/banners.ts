@@ -39,5 +39,3 @@ export function endGame(s: AncientsState, winner: Side, reason: string, events: 
   s.cardEffect = null;
   events.push({ type: 'game-over', rule: '4', winner, loser: otherSide(winner), reason });
 }
-
-export const isOver = (s: AncientsState): boolean => s.winner !== null;

@@ -15,7 +15,7 @@
  */
 import type { GameEvent, RuleError } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
-import { areAdjacent, type HexId, hexRC, neighbours, sectionsOf } from './board.ts';
+import { type HexId, hexRC, neighbours, sectionsOf } from './board.ts';
 import { onUnitMoved } from './scenario-rules.ts';
 import {
   attachedLeader,
@@ -398,6 +398,3 @@ function exitBoard(s: AncientsState, unit: Unit, events: GameEvent[]): void {
   for (let i = 0; i < banners; i++)
     awardBanner(s, unit.side, { reason: 'objective', what: `${name} left the board at ${from}` }, events);
 }
-
-/** Is `hex` next to `other`? (re-exported for callers that only need adjacency) */
-export const adjacent = areAdjacent;

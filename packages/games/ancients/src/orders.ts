@@ -14,7 +14,7 @@
 import type { Action, GameEvent, RuleError } from '@wargame/engine';
 import { distance, sectionsOf } from './board.ts';
 import { planForCard, refinePlan } from './cards/plans.ts';
-import { attachedLeader, isLoneLeader, pieceName, unitAt } from './state.ts';
+import { attachedLeader, isLoneLeader, pieceName } from './state.ts';
 import type { AncientsState, Leader, OrderPlan, OrderSlot, Side, Unit } from './types.ts';
 import { stats } from './units.ts';
 
@@ -181,10 +181,4 @@ export function applyOrder(s: AncientsState, action: Action, events: GameEvent[]
 /** 7-F Surplus orders are lost: ordering is over when no piece can take an order. */
 export function orderingIsOver(s: AncientsState): boolean {
   return orderCandidates(s, { first: true }).length === 0;
-}
-
-/** True when the unit at `hex` (if any) was ordered this turn. */
-export function isOrderedUnitAt(s: AncientsState, hex: string): boolean {
-  const unit = unitAt(s, hex);
-  return unit !== undefined && (s.turn.plan?.ordered.includes(unit.id) ?? false);
 }

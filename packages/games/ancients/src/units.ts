@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import chart from '../data/units.json' with { type: 'json' };
 import { UNIT_TYPES } from './scenario-schema.ts';
-import type { Unit, UnitType, Weight } from './types.ts';
+import type { Unit, UnitType } from './types.ts';
 
 const unitStatsSchema = z.object({
   name: z.string(),
@@ -39,9 +39,7 @@ export const ALL_UNIT_TYPES: readonly UnitType[] = UNIT_TYPES;
 export function stats(unit: Unit | UnitType): UnitStats {
   return UNIT_STATS[typeof unit === 'string' ? unit : unit.type];
 }
-export const isMounted = (unit: Unit): boolean => UNIT_STATS[unit.type].mounted;
 export const isFoot = (unit: Unit): boolean => !UNIT_STATS[unit.type].mounted;
-export const weightOf = (unit: Unit): Weight => UNIT_STATS[unit.type].weight;
 /** 10.1 Units with missile weapons. */
 export const canFire = (unit: Unit): boolean =>
   UNIT_STATS[unit.type].range > 0 || unit.elite === 'bow-auxilia';

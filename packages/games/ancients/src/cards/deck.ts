@@ -66,7 +66,3 @@ function takeScriptedCard(rng: RngState, deck: CardId[]): CardId | undefined {
   if (index < 0) throw new Error(`scripted card '${wanted}' is not in the draw pile`);
   return deck.splice(index, 1)[0];
 }
-
-/** Cards in `hand` of the given kind. */
-export const cardsOfKind = (hand: readonly CardId[], kind: string): CardId[] =>
-  hand.filter((c) => kindOf(c) === kind);

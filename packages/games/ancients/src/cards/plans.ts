@@ -9,7 +9,7 @@
  * turns into the leader's linked group once the first piece is ordered.
  */
 import { neighbours, type Section, sectionsOf } from '../board.ts';
-import { attachedLeader, isLoneLeader, leadersOf, unitsOf } from '../state.ts';
+import { isLoneLeader, leadersOf, unitsOf } from '../state.ts';
 import type {
   AncientsState,
   CardId,
@@ -311,11 +311,3 @@ export function initialOrders(plan: OrderPlan): string[] {
 /** Darken the Sky lets each ordered unit fire twice (18-F); every other card once (9-A). */
 export const battlesPerUnit = (plan: OrderPlan | null): number =>
   plan?.kind === 'darken-the-sky' && plan.effects.rangedOnly && plan.effects.noMove ? 2 : 1;
-
-/** The unit a leader is attached to, if any. */
-export function leaderUnit(s: AncientsState, leaderId: string): Unit | undefined {
-  const leader = s.leaders[leaderId];
-  if (!leader) return undefined;
-  const unit = unitsOf(s, leader.side).find((u) => u.hex === leader.hex);
-  return unit && attachedLeader(s, unit)?.id === leaderId ? unit : undefined;
-}

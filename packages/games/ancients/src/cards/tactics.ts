@@ -16,6 +16,7 @@
  */
 import type { Action, Decision, GameEvent, RuleError } from '@wargame/engine';
 import { z } from 'zod';
+import { hexIdSchema as hex, pieceIdSchema as id } from '../action-parts.ts';
 import { distance } from '../board.ts';
 import { rollDice } from '../dice.ts';
 import { orderPiece } from '../orders.ts';
@@ -193,9 +194,6 @@ export function cardEffectLegal(s: AncientsState, seat: Side): Action[] {
   if (!face) return [];
   return [...targets(s, d, face).map((piece) => ({ type: 'assign-die', piece })), { type: 'end-dice' }];
 }
-
-const id = z.string().min(1).max(40);
-const hex = z.string().regex(/^[A-I]\d{1,2}$/, 'a hex id such as E7');
 
 /** Actions of the card procedures, and the other card and scenario actions outside the core turn. */
 export const cardEffectActionSchemas: z.ZodType[] = [

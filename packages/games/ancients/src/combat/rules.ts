@@ -8,7 +8,7 @@ import { rollDie } from '../dice.ts';
 import { attachedLeader } from '../state.ts';
 import { effectsAt, isElevated } from '../terrain.ts';
 import type { AncientsState, DieFace, Direction, Elite, Leader, Unit, UnitType, Weight } from '../types.ts';
-import { isHorse, stats } from '../units.ts';
+import { isFoot, isHorse, stats } from '../units.ts';
 import { adjacentHexes, type Occupancy, occupancy } from './geometry.ts';
 
 // ---- elites (Scenarios 002, X1-1) --------------------------------------------------------------------------------
@@ -41,8 +41,6 @@ export function rangeOf(unit: Unit): number {
 }
 
 // ---- small questions ------------------------------------------------------------------------------------------------
-
-export const isFootUnit = (unit: Unit): boolean => !stats(unit).mounted;
 
 /** 13-B Cavalry (not camels, chariots or elephants) may take one extra hex after a momentum advance. */
 export const CAVALRY: ReadonlySet<UnitType> = new Set<UnitType>(['LC', 'LBC', 'MC', 'HC']);
@@ -124,7 +122,7 @@ export function fortifiedAgainst(
   from: readonly HexId[],
   defending: boolean,
 ): boolean {
-  if (!isFootUnit(unit)) return false;
+  if (!isFoot(unit)) return false;
   const t = s.terrain[unit.hex];
   if (!t) return false;
   if (t.type === 'camp') return true;
@@ -438,7 +436,7 @@ export interface FlagContext {
 /** 12-D The sources of flags `unit` may ignore now, one flag each; empty when none. */
 export function flagIgnoreSources(s: AncientsState, unit: Unit, ctx: FlagContext): string[] {
   // X1-7 Fright at First Sight: that side's foot may ignore no flag an elephant rolled in close combat.
-  if (ctx.close && ctx.byType === 'EL' && isFootUnit(unit)) {
+  if (ctx.close && ctx.byType === 'EL' && isFoot(unit)) {
     for (const rule of s.specialRules)
       if (rule.rule === 'fright-at-first-sight' && rule.side === unit.side) return [];
   }
