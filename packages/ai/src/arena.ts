@@ -148,10 +148,57 @@ export interface ArenaReport {
   meanActions: number;
 }
 
-/** Play `games` matches; game g uses seed `${seed}/${g}`, and the sides rotate between the agents. */
-export function runArena<S extends BaseState, V>(game: GameModule<S, V>, options: ArenaOptions): ArenaReport {
+/** One game of an arena: who sat where, the result, and each agent's decision time. */
+export interface ArenaGameRecord {
+  index: number;
+  sides: Record<string, Slot>;
+  result: MatchResult;
+  timeMs: { a: number; b: number };
+  decisions: { a: number; b: number };
+}
+
+/** Game g's seating: A takes the first side in even games, the second in odd ones (with two sides). */
+export function seatingOf(sides: readonly string[], g: number): Record<string, Slot> {
+  const aSide = sides[g % sides.length]!;
+  const assignment: Record<string, Slot> = {};
+  for (const side of sides) assignment[side] = side === aSide ? 'a' : 'b';
+  if (sides.length === 2 && g % 2 === 1) {
+    assignment[sides[0]!] = 'b';
+    assignment[sides[1]!] = 'a';
+  }
+  return assignment;
+}
+
+type ArenaGameOptions = Pick<ArenaOptions, 'scenario' | 'seed' | 'maxActions' | 'agents' | 'options'>;
+
+/** Play game number `g` of an arena (seed `${seed}/${g}`); any game can be played alone, in any process. */
+export function playArenaGame<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  options: ArenaGameOptions,
+  g: number,
+): ArenaGameRecord {
   const sides = sidesOf(game, options.scenario);
   if (sides.length < 2) throw new Error(`${game.id} ${options.scenario}: an arena needs at least two sides`);
+  const assignment = seatingOf(sides, g);
+  const timeMs = { a: 0, b: 0 };
+  const decisions = { a: 0, b: 0 };
+  const result = playMatch(game, {
+    scenario: options.scenario,
+    seed: `${options.seed}/${g}`,
+    sides: assignment,
+    agents: options.agents,
+    maxActions: options.maxActions,
+    ...(options.options ? { options: options.options } : {}),
+    onDecision: (slot, ms) => {
+      timeMs[slot] += ms;
+      decisions[slot]++;
+    },
+  });
+  return { index: g, sides: assignment, result, timeMs, decisions };
+}
+
+/** The report over a set of played games (in any order: the figures do not depend on it). */
+export function summarizeArena(sides: readonly string[], records: readonly ArenaGameRecord[]): ArenaReport {
   const wins = { a: 0, b: 0, draw: 0 };
   const time = { a: 0, b: 0 };
   const decisions = { a: 0, b: 0 };
@@ -160,33 +207,18 @@ export function runArena<S extends BaseState, V>(game: GameModule<S, V>, options
     bySide[side] = { games: 0, wins: 0, a: { games: 0, wins: 0 }, b: { games: 0, wins: 0 } };
   }
   let totalActions = 0;
-  for (let g = 0; g < options.games; g++) {
-    // Game 0: A takes the first side; game 1: B does; with more than two sides, B takes all but A's.
-    const aSide = sides[g % sides.length]!;
-    const assignment: Record<string, Slot> = {};
-    for (const side of sides) assignment[side] = side === aSide ? 'a' : 'b';
-    if (sides.length === 2 && g % 2 === 1) {
-      assignment[sides[0]!] = 'b';
-      assignment[sides[1]!] = 'a';
-    }
-    const result = playMatch(game, {
-      scenario: options.scenario,
-      seed: `${options.seed}/${g}`,
-      sides: assignment,
-      agents: options.agents,
-      maxActions: options.maxActions,
-      ...(options.options ? { options: options.options } : {}),
-      onDecision: (slot, ms) => {
-        time[slot] += ms;
-        decisions[slot]++;
-      },
-    });
+  for (const record of records) {
+    const { result } = record;
     totalActions += result.actions;
     if (result.winner === null) wins.draw++;
     else wins[result.winner]++;
+    for (const slot of ['a', 'b'] as const) {
+      time[slot] += record.timeMs[slot];
+      decisions[slot] += record.decisions[slot];
+    }
     for (const side of sides) {
       const stats = bySide[side]!;
-      const slot = assignment[side]!;
+      const slot = record.sides[side]!;
       stats.games++;
       stats[slot].games++;
       if (result.winningSide === side) {
@@ -194,23 +226,35 @@ export function runArena<S extends BaseState, V>(game: GameModule<S, V>, options
         stats[slot].wins++;
       }
     }
-    options.onGame?.(g, result, assignment, {
-      a: decisions.a > 0 ? time.a / decisions.a : 0,
-      b: decisions.b > 0 ? time.b / decisions.b : 0,
-    });
   }
+  const games = records.length;
   const score = wins.a + wins.draw / 2;
   return {
-    games: options.games,
+    games,
     wins,
-    winRateA: options.games > 0 ? score / options.games : 0,
-    ci95A: wilson(score, options.games),
+    winRateA: games > 0 ? score / games : 0,
+    ci95A: wilson(score, games),
     bySide,
     meanDecisionMs: {
       a: decisions.a > 0 ? time.a / decisions.a : 0,
       b: decisions.b > 0 ? time.b / decisions.b : 0,
     },
     decisions,
-    meanActions: options.games > 0 ? totalActions / options.games : 0,
+    meanActions: games > 0 ? totalActions / games : 0,
   };
+}
+
+/** Play `games` matches in this process, one after the other; see `playArenaGame` for game g. */
+export function runArena<S extends BaseState, V>(game: GameModule<S, V>, options: ArenaOptions): ArenaReport {
+  const sides = sidesOf(game, options.scenario);
+  const records: ArenaGameRecord[] = [];
+  for (let g = 0; g < options.games; g++) {
+    const record = playArenaGame(game, options, g);
+    records.push(record);
+    if (options.onGame) {
+      const soFar = summarizeArena(sides, records);
+      options.onGame(g, record.result, record.sides, soFar.meanDecisionMs);
+    }
+  }
+  return summarizeArena(sides, records);
 }

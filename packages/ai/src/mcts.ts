@@ -102,6 +102,8 @@ export function search<S extends BaseState, V>(
     return side;
   };
 
+  let rootActions: readonly Action[] | undefined;
+  let rootActionKeys: string[] | undefined;
   let iterations = 0;
   while (iterations < budget.iterations && (iterations === 0 || performance.now() < deadline)) {
     iterations++;
@@ -117,9 +119,15 @@ export function search<S extends BaseState, V>(
       let actions: readonly Action[];
       let keys: string[];
       if (node === root) {
+        // The root's actions come from the view (the searcher's own hand and the board it sees), so
+        // the policy's ordering of them is the same in every determinization: computed once.
+        if (!rootActions) {
+          rootActions = hooks.policy ? hooks.policy(state, seat, legal) : legal;
+          rootActionKeys = rootActions === legal ? rootKeys : rootActions.map((a) => keyOf(seat, a));
+        }
         actor = seat;
-        actions = hooks.policy ? hooks.policy(state, seat, legal) : legal;
-        keys = actions === legal ? rootKeys : actions.map((a) => keyOf(seat, a));
+        actions = rootActions;
+        keys = rootActionKeys!;
       } else {
         const next = actorOf(game, state);
         if (!next) break;

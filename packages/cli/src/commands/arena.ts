@@ -1,5 +1,15 @@
-import { agentById, runArena } from '@wargame/ai';
-import { CliError, EXIT_OK, intOption, positionals, stringOption } from '../args.ts';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  type ArenaGameRecord,
+  type ArenaReport,
+  agentById,
+  playArenaGame,
+  sidesOf,
+  summarizeArena,
+} from '@wargame/ai';
+import { CliError, EXIT_FAILED, EXIT_OK, intOption, positionals, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { json, line } from '../format.ts';
 import { round } from '../stats.ts';
@@ -12,7 +22,7 @@ export const arena: Command = {
   synopsis: 'arena <game>',
   summary: 'AI matches between two agents, with win rates and confidence intervals',
   help: `Usage: wargame arena <game> --a AGENT --b AGENT [--scenario ID] [--games N] [--seed S]
-                     [--max-actions N] [--options JSON] [--json]
+                     [--max-actions N] [--options JSON] [--jobs N] [--json]
 
 Play N seeded games between agents A and B, alternating sides (game g uses the seed 'S/g'; A takes
 the first side in even games, the second in odd ones). Each agent sees only its seat's view and its
@@ -31,6 +41,11 @@ Options:
   --seed S           the match seed (default: a random number, printed)
   --max-actions N    a game still running after N actions is a draw (default: 5000)
   --options JSON     game options as a JSON object
+  --jobs N           play the games in N processes at once (default: 1); each game's moves depend
+                     only on its seed, so the results are those of one process unless a time cap
+                     cuts a search short
+  --shard K/N        (used by --jobs) play only the games g with g % N = K and print each game's
+                     record as one JSON line
   --json             { game, scenario, seed, agents, games, wins: { a, b, draw }, winRateA,
                      ci95A: [lo, hi], bySide, meanDecisionMs: { a, b }, decisions, meanActions }
   -h, --help         this text
@@ -43,6 +58,8 @@ Options:
     seed: { type: 'string' },
     'max-actions': { type: 'string' },
     options: { type: 'string' },
+    jobs: { type: 'string', short: 'j' },
+    shard: { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'arena', ['<game>']);
@@ -62,30 +79,52 @@ Options:
     if (!known.includes(scenario)) {
       throw new CliError(`unknown scenario '${scenario}' for ${game.id} (known: ${known.join(', ')})`);
     }
+    const shard = parseShard(stringOption(args, 'shard'));
+    const gameOptions = { scenario, seed, maxActions, agents, options };
+    if (shard) {
+      for (let g = shard.k; g < games; g += shard.n) {
+        io.stdout(`${JSON.stringify(playArenaGame(game, gameOptions, g))}\n`);
+      }
+      return EXIT_OK;
+    }
     if (!asJson) {
       io.stdout(line(`${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games} games, seed ${seed}`));
     }
-    const report = runArena(game, {
-      scenario,
-      seed,
-      games,
-      maxActions,
-      agents,
-      options,
-      onGame: asJson
-        ? undefined
-        : (g, result, sides, ms) => {
-            const who = result.winner === null ? 'draw' : `${result.winner.toUpperCase()} won`;
-            const seating = Object.entries(sides)
-              .map(([side, slot]) => `${slot.toUpperCase()}=${side}`)
-              .join(' ');
-            io.stdout(
-              line(
-                `  game ${g + 1}: ${who} (${seating}; ${result.actions} actions; ${result.reason}; mean decision so far A ${ms.a.toFixed(0)} ms, B ${ms.b.toFixed(0)} ms)`,
-              ),
-            );
-          },
-    });
+    const sides = sidesOf(game, scenario);
+    const records: ArenaGameRecord[] = [];
+    const onRecord = (record: ArenaGameRecord): void => {
+      records.push(record);
+      if (asJson) return;
+      const { result } = record;
+      const soFar = summarizeArena(sides, records).meanDecisionMs;
+      const who = result.winner === null ? 'draw' : `${result.winner.toUpperCase()} won`;
+      const seating = Object.entries(record.sides)
+        .map(([side, slot]) => `${slot.toUpperCase()}=${side}`)
+        .join(' ');
+      io.stdout(
+        line(
+          `  game ${record.index + 1}: ${who} (${seating}; ${result.actions} actions; ${result.reason}; mean decision so far A ${soFar.a.toFixed(0)} ms, B ${soFar.b.toFixed(0)} ms)`,
+        ),
+      );
+    };
+    const jobs = Math.min(intOption(args, 'jobs', 1), games);
+    if (jobs > 1) {
+      const argv = [
+        'arena',
+        game.id,
+        '--a',
+        ids.a,
+        '--b',
+        ids.b,
+        '--scenario',
+        scenario,
+        '--games',
+        `${games}`,
+      ];
+      argv.push('--seed', seed, '--max-actions', `${maxActions}`, '--options', JSON.stringify(options));
+      await playInChildren(argv, jobs, onRecord);
+    } else for (let g = 0; g < games; g++) onRecord(playArenaGame(game, gameOptions, g));
+    const report: ArenaReport = summarizeArena(sides, records);
     if (asJson) {
       io.stdout(
         json({
@@ -134,4 +173,48 @@ function agentOf(id: string) {
   } catch (thrown) {
     throw new CliError(thrown instanceof Error ? thrown.message : String(thrown));
   }
+}
+
+function parseShard(text: string | undefined): { k: number; n: number } | null {
+  if (text === undefined) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  const k = Number(match?.[1]);
+  const n = Number(match?.[2]);
+  if (!match || n < 1 || k >= n) throw new CliError(`--shard wants K/N with 0 <= K < N, not '${text}'`);
+  return { k, n };
+}
+
+const BIN = fileURLToPath(new URL('../../bin/wargame.js', import.meta.url));
+
+/** Run this same arena in `jobs` child processes, one shard each, and hand over every game's record. */
+async function playInChildren(
+  argv: readonly string[],
+  jobs: number,
+  onRecord: (record: ArenaGameRecord) => void,
+): Promise<void> {
+  const children = Array.from(
+    { length: jobs },
+    (_, k) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [BIN, ...argv, '--shard', `${k}/${jobs}`], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        createInterface({ input: child.stdout }).on('line', (text) => {
+          if (text.trim() !== '') onRecord(JSON.parse(text) as ArenaGameRecord);
+        });
+        child.on('error', reject);
+        child.on('close', (code) => {
+          if (code === 0) resolve();
+          else
+            reject(
+              new CliError(`arena shard ${k}/${jobs} failed (exit ${code}): ${stderr.trim()}`, EXIT_FAILED),
+            );
+        });
+      }),
+  );
+  await Promise.all(children);
 }
