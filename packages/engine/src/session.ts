@@ -21,6 +21,8 @@ export interface ApplyCheckedOptions {
    * Costs one `legal` call; the server and saves use it, the AI's inner loop does not need it.
    */
   requireListed?: boolean;
+  /** `legal(state, seat)` when the caller already has it (a server caches it per state). */
+  listed?: readonly Action[];
 }
 
 /** Apply `action` for `seat` after the generic checks. Never mutates `state`; never throws. */
@@ -47,7 +49,8 @@ export function applyChecked<S extends BaseState, V>(
     if (!seatsToAct(game, state).includes(seat)) {
       return refuse('not-your-turn', `seat '${seat}' has no decision to make now`);
     }
-    if (options.requireListed && !isListed(game, state, seat, checked)) {
+    const listed = options.requireListed && (options.listed ?? game.legal(state, seat));
+    if (listed && !listed.some((candidate) => sameJson(candidate, checked))) {
       return refuse('illegal', `${short(checked)} is not among the legal actions of seat '${seat}'`);
     }
     const result = game.apply(state, checked, seat);

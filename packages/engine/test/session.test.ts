@@ -116,6 +116,27 @@ describe('applyChecked', () => {
       state: {},
     });
   });
+  it('with requireListed and a list in hand, checks against that list without calling legal', () => {
+    let calls = 0;
+    const counted: Raid = {
+      ...raid,
+      legal: (state, seat) => {
+        calls++;
+        return raid.legal(state, seat);
+      },
+    };
+    const state = start();
+    const listed = raid.legal(state, 'red');
+    const first = listed[0]!;
+    const options = { requireListed: true, listed };
+    expect(applyChecked(counted, state, first, 'red', options)).toMatchObject({ state: {} });
+    expect(applyChecked(counted, state, first, 'red', { ...options, listed: listed.slice(1) })).toMatchObject(
+      {
+        error: { code: 'illegal' },
+      },
+    );
+    expect(calls).toBe(0);
+  });
 });
 
 describe('isListed, seatsToAct and filterEvents', () => {

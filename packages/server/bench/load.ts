@@ -12,14 +12,16 @@
  * per commit.
  *
  * Reports accepted actions per second, the latency of an accepted move (HTTP round trip) and of its
- * fan-out (until the other seat's socket has it), p50 and p99, and the server's memory per active game
- * (heap and RSS after a full GC, against the idle server).
+ * fan-out (until the other seat's socket has it), p50 and p99, the server's event-loop delay over the
+ * same window, and the server's memory per active game (heap and RSS after a full GC, against the idle
+ * server; sampled after the measured window, while the games go on).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
@@ -43,6 +45,8 @@ const RATE = values.rate === undefined ? 0 : bounded(values.rate, 1, 100_000, 'r
 const THINK_MS = RATE > 0 ? (GAMES / RATE) * 1000 : 0;
 /** Seconds at the start (games being created, sockets opening) left out of the rate and latencies. */
 const WARMUP = bounded(values.warmup, 0, SECONDS - 1, 'warmup');
+/** How long the games go on after the measured window (the memory sample is taken then). */
+const TAIL_MS = 3000;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const stores = (values.db ?? (PG_URL ? 'both' : 'sqlite')) as 'sqlite' | 'postgres' | 'both';
 if (!['sqlite', 'postgres', 'both'].includes(stores)) throw new Error(`--db: sqlite, postgres or both`);
@@ -60,12 +64,17 @@ interface Child {
   url: string;
   process: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; rooms: number }>;
+  /** The server's event-loop delay (ms) since the last `resetLoop`. */
+  loop(): Promise<{ p50: number; p99: number; max: number; moveP50: number; moveP99: number }>;
+  resetLoop(): void;
   stop(): Promise<void>;
 }
 
 async function startChild(db: string): Promise<Child> {
   const script = fileURLToPath(new URL('./server-child.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+  // BENCH_SERVER_FLAGS: extra Node flags for the server process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/p').
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--expose-gc', '--import', 'tsx', script], {
     env: { ...process.env, BENCH_DB: db },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
@@ -88,6 +97,12 @@ async function startChild(db: string): Promise<Child> {
         );
         child.send({ type: 'memory' });
       }),
+    loop: () =>
+      new Promise((resolve) => {
+        child.once('message', (m: Awaited<ReturnType<Child['loop']>>) => resolve(m));
+        child.send({ type: 'loop' });
+      }),
+    resetLoop: () => child.send({ type: 'loop-reset' }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -101,6 +116,8 @@ interface Stats {
   conflicts: number;
   refused: number;
   errors: number;
+  /** How many errors of each kind (their messages), so that a failing run says why. */
+  errorKinds: Record<string, number>;
   finished: number;
   moveMs: number[];
   fanoutMs: number[];
@@ -108,7 +125,16 @@ interface Stats {
   measured: number;
   /** Date.now() from which moves count (after --warmup: games created, sockets open). */
   measureFrom: number;
+  /** Date.now() at which moves stop counting (the memory sample comes after, while games go on). */
+  measureUntil: number;
 }
+
+function noteError(stats: Stats, message: string): void {
+  stats.errors += 1;
+  stats.errorKinds[message] = (stats.errorKinds[message] ?? 0) + 1;
+}
+
+const inWindow = (stats: Stats, at: number): boolean => at >= stats.measureFrom && at < stats.measureUntil;
 
 // node:http with keep-alive: on loopback it costs the client far less than fetch.
 const agent = new Agent({ keepAlive: true, maxSockets: 4096 });
@@ -198,7 +224,7 @@ async function runTable(
                 busy = false;
                 if (status === 200) {
                   stats.accepted += 1;
-                  if (Date.now() >= stats.measureFrom) {
+                  if (inWindow(stats, Date.now())) {
                     stats.measured += 1;
                     stats.moveMs.push(performance.now() - start);
                   }
@@ -207,9 +233,9 @@ async function runTable(
                 else stats.refused += 1;
                 consider(latest);
               })
-              .catch(() => {
+              .catch((error: Error) => {
                 busy = false;
-                stats.errors += 1;
+                noteError(stats, `POST: ${error.message}`);
               });
           };
           // --rate: players think between moves, so the games together offer about RATE moves per second.
@@ -221,13 +247,14 @@ async function runTable(
         socket.on('message', (data) => {
           const m = JSON.parse(String(data)) as Message;
           const move = sent.get(`${id}:${m.version}`);
-          if (move && move.seat !== seat && Date.now() >= stats.measureFrom) {
+          if (move && move.seat !== seat && inWindow(stats, Date.now())) {
             stats.fanoutMs.push(performance.now() - move.at);
           }
           consider(m);
         });
-        socket.on('error', () => {
-          stats.errors += 1;
+        socket.on('error', (error) => {
+          // Closing a socket that is still connecting (the table is done) is the bench's doing.
+          if (!done) noteError(stats, `socket: ${error.message}`);
           finish();
         });
       }
@@ -265,24 +292,35 @@ async function bench(store: 'sqlite' | 'postgres') {
       conflicts: 0,
       refused: 0,
       errors: 0,
+      errorKinds: {},
       finished: 0,
       moveMs: [],
       fanoutMs: [],
       measured: 0,
       measureFrom: Date.now() + WARMUP * 1000,
+      measureUntil: Date.now() + SECONDS * 1000,
     };
-    const started = performance.now();
-    const until = Date.now() + SECONDS * 1000;
+    // The games go on for a few seconds after the measured window: the memory sample (a forced full
+    // garbage collection, which stops the server) is taken then, so it delays no measured move.
+    const until = stats.measureUntil + TAIL_MS;
     const tables = Array.from({ length: GAMES }, () =>
       runTable(child.url, values.game!, values.scenario, until, stats),
     );
-    // Memory while every table is active (sockets open, rooms cached), two thirds of the way in.
+    const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+    setTimeout(() => {
+      child.resetLoop();
+      clientLoop.enable();
+    }, WARMUP * 1000).unref();
+    setTimeout(() => clientLoop.disable(), SECONDS * 1000).unref();
+    const loop = new Promise<Awaited<ReturnType<Child['loop']>>>((resolve) =>
+      setTimeout(() => resolve(child.loop()), SECONDS * 1000).unref(),
+    );
     const sample = new Promise<Awaited<ReturnType<Child['memory']>>>((resolve) =>
-      setTimeout(() => resolve(child.memory()), SECONDS * 667).unref(),
+      setTimeout(() => resolve(loop.then(() => child.memory())), SECONDS * 1000 + TAIL_MS / 3).unref(),
     );
     await Promise.all(tables);
-    const elapsed = (performance.now() - started) / 1000;
     const busy = await sample;
+    const loopDelay = await loop;
     const move = [...stats.moveMs].sort((a, b) => a - b);
     const fanout = [...stats.fanoutMs].sort((a, b) => a - b);
     return {
@@ -292,14 +330,25 @@ async function bench(store: 'sqlite' | 'postgres') {
           : store,
       game: values.game,
       games: GAMES,
-      seconds: Number(elapsed.toFixed(1)),
+      seconds: SECONDS,
       accepted: stats.accepted,
-      actionsPerSecond: Number((stats.measured / (elapsed - WARMUP)).toFixed(1)),
+      actionsPerSecond: Number((stats.measured / (SECONDS - WARMUP)).toFixed(1)),
       warmupSeconds: WARMUP,
       moveP50ms: Number(percentile(move, 50).toFixed(2)),
       moveP99ms: Number(percentile(move, 99).toFixed(2)),
       fanoutP50ms: Number(percentile(fanout, 50).toFixed(2)),
       fanoutP99ms: Number(percentile(fanout, 99).toFixed(2)),
+      // A move's time inside the server (request in to answer out): the rest of moveP99 is the machine
+      // shared with the load generator, and loopback.
+      serverMoveP50ms: loopDelay.moveP50,
+      serverMoveP99ms: loopDelay.moveP99,
+      serverLoopDelayMs: { p50: loopDelay.p50, p99: loopDelay.p99, max: loopDelay.max },
+      // The load generator's own delay: latencies include it (it shares the machine with the server).
+      clientLoopDelayMs: {
+        p50: Number((clientLoop.percentile(50) / 1e6).toFixed(2)),
+        p99: Number((clientLoop.percentile(99) / 1e6).toFixed(2)),
+        max: Number((clientLoop.max / 1e6).toFixed(2)),
+      },
       heapPerGameKiB: Math.round((busy.heapUsed - idle.heapUsed) / busy.rooms / 1024),
       rssPerGameKiB: Math.round((busy.rss - idle.rss) / busy.rooms / 1024),
       roomsInMemory: busy.rooms,
@@ -307,6 +356,7 @@ async function bench(store: 'sqlite' | 'postgres') {
       conflicts: stats.conflicts,
       refused: stats.refused,
       errors: stats.errors,
+      errorKinds: stats.errorKinds,
     };
   } finally {
     await child.stop();
@@ -324,7 +374,7 @@ if (values.json) {
     process.stdout.write(
       `${r.store} ${r.game} x${r.games} for ${r.seconds}s: ${r.actionsPerSecond} accepted actions/s ` +
         `(${r.accepted} total, ${r.finishedGames} games finished); move p50 ${r.moveP50ms} ms, p99 ${r.moveP99ms} ms; ` +
-        `fan-out p50 ${r.fanoutP50ms} ms, p99 ${r.fanoutP99ms} ms; memory per active game: heap ${r.heapPerGameKiB} KiB, ` +
+        `fan-out p50 ${r.fanoutP50ms} ms, p99 ${r.fanoutP99ms} ms; server event-loop delay p99 ${r.serverLoopDelayMs.p99} ms, max ${r.serverLoopDelayMs.max} ms; memory per active game: heap ${r.heapPerGameKiB} KiB, ` +
         `RSS ${r.rssPerGameKiB} KiB (${r.roomsInMemory} rooms); 409s ${r.conflicts}, refused ${r.refused}, errors ${r.errors}\n`,
     );
   }

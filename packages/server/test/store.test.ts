@@ -102,6 +102,35 @@ describe.each(backends)('%s store', (_name, location) => {
     }
   });
 
+  test('concurrent writes to many games: each fails or succeeds alone, and all survive a reopen', async () => {
+    const db = location();
+    const store = await open(db);
+    const ids = Array.from({ length: 40 }, () => newGameId());
+    try {
+      await Promise.all(ids.map((id) => store.createGame(gameRow(id), seats)));
+      // A duplicate game among new ones (SQLite commits them in one transaction): only it fails.
+      const fresh = newGameId();
+      const created = await Promise.allSettled([
+        store.createGame(gameRow(ids[0]!), seats),
+        store.createGame(gameRow(fresh), seats),
+      ]);
+      expect(created.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+      const appended = await Promise.all(
+        ids.flatMap((id) => [store.append(id, action(1), update), store.append(id, action(5), update)]),
+      );
+      expect(appended).toEqual(ids.flatMap(() => ['ok', 'conflict']));
+    } finally {
+      await store.close();
+    }
+    const reopened = await open(db);
+    try {
+      for (const id of ids) expect((await reopened.loadLog(id)).map((r) => r.version)).toEqual([1]);
+      expect(await reopened.loadGame(ids[0]!)).not.toBeNull();
+    } finally {
+      await reopened.close();
+    }
+  });
+
   test('each version is written once: a duplicate or a gap is a conflict and writes nothing', async () => {
     const store = await open();
     try {

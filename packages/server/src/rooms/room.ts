@@ -15,6 +15,7 @@ import {
 } from '@wargame/engine';
 import type { AnyGame } from '../games.ts';
 import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatRow } from '../store/types.ts';
+import { legalOf } from './derived.ts';
 
 /** One action of the effective list, with what replaying it produced. */
 export interface Entry {
@@ -113,7 +114,10 @@ export function replayRow(room: Room, row: NewLogRow): void {
 export function prepare(room: Room, row: NewLogRow, requireListed: boolean): Change | { error: RuleError } {
   switch (row.kind) {
     case 'action': {
-      const result = applyChecked(room.game, room.state, row.action, row.seat, { requireListed });
+      const result = applyChecked(room.game, room.state, row.action, row.seat, {
+        requireListed,
+        ...(requireListed ? { listed: legalOf(room, row.seat) } : {}),
+      });
       if ('error' in result) return result;
       const entry: Entry = {
         version: row.version,

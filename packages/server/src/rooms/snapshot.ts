@@ -12,6 +12,7 @@ import {
   type Seat,
   type Viewer,
 } from '@wargame/engine';
+import { legalOf, pendingOf, viewOf } from './derived.ts';
 import type { Room, Takeback } from './room.ts';
 
 export interface LogEntry {
@@ -79,11 +80,11 @@ export function logEntries(room: Room, seats: readonly Seat[], from = 0): LogEnt
 }
 
 export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snapshot {
-  const { game, state, record } = room;
+  const { record } = room;
   const viewer = primaryViewer(room, seats);
   const over = room.outcome !== null;
   const legal: Record<Seat, Action[]> = {};
-  for (const seat of seats) if (record.toAct.includes(seat)) legal[seat] = game.legal(state, seat);
+  for (const seat of seats) if (record.toAct.includes(seat)) legal[seat] = legalOf(room, seat);
   const result: Snapshot = {
     id: room.id,
     game: record.game,
@@ -92,8 +93,8 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     status: record.status,
     seats: [...seats],
     viewer,
-    view: game.view(state, viewer),
-    pending: over ? [] : game.pending(state),
+    view: viewOf(room, viewer),
+    pending: over ? [] : pendingOf(room),
     toAct: record.toAct,
     legal,
     log: logEntries(room, seats, logFrom),
@@ -105,8 +106,7 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     players: room.seats.map((s) => ({ seat: s.seat, player: s.player, ai: s.ai })),
     epoch: room.epoch,
   };
-  if (seats.length > 1)
-    result.views = Object.fromEntries(seats.map((seat) => [seat, game.view(state, seat)]));
+  if (seats.length > 1) result.views = Object.fromEntries(seats.map((seat) => [seat, viewOf(room, seat)]));
   if (over) result.seed = record.seed;
   return result;
 }

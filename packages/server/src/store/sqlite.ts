@@ -1,5 +1,7 @@
 /**
- * The embedded store: one SQLite file (better-sqlite3) with a WAL journal. A transaction is in the WAL
+ * The embedded store: one SQLite file (better-sqlite3) with a WAL journal. Reads run on this thread's
+ * connection; writes run in a worker thread that commits whatever has queued up in one transaction
+ * (`sqlite-writer.ts`), so the event loop never waits for a disk. A transaction is in the WAL
  * when `append` resolves, so it survives the process being killed at any moment. `synchronous`: 'full'
  * (default) also fsyncs every commit, so it survives a power cut or an OS crash too; 'normal' skips that
  * fsync (much faster; a power cut may lose the last commits, a killed process never does). For one
@@ -9,8 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { jsonText, type Row, toGame, toLogRow, toSeat } from './rows.ts';
-import type { AppendResult, GameRow, GameUpdate, NewLogRow, SeatRow, Store, TokenSeat } from './types.ts';
+import { type Row, toGame, toLogRow, toSeat } from './rows.ts';
+import { inlineWriter, threadedWriter } from './sqlite-writer.ts';
+import type { WriteOp } from './sqlite-writes.ts';
+import type { AppendResult, Store, TokenSeat } from './types.ts';
 
 /** Open (creating if needed) the database at `path` (':memory:' for a throwaway one) and migrate it. */
 export type SqliteSynchronous = 'full' | 'normal';
@@ -24,68 +28,21 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
   db.pragma('busy_timeout = 5000');
   migrate(db);
 
-  const insertGame = db.prepare(
-    `INSERT INTO games (id, game, scenario, options, position, seed, commitment, version, status, to_act,
-       outcome, created_at, updated_at)
-     VALUES (@id, @game, @scenario, @options, @position, @seed, @commitment, @version, @status, @toAct,
-       @outcome, @createdAt, @updatedAt)`,
-  );
-  const insertSeat = db.prepare(
-    `INSERT INTO seats (game_id, seat, token_hash, player, ai, webhook, seat_order)
-     VALUES (@gameId, @seat, @tokenHash, @player, @ai, @webhook, @order)`,
-  );
   const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
   const selectSeats = db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY seat_order');
   const selectLog = db.prepare('SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY version');
-  const insertRow = db.prepare(
-    `INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const updateGame = db.prepare(
-    `UPDATE games SET version = ?, to_act = ?, status = ?, outcome = ?, updated_at = ?
-     WHERE id = ? AND version = ?`,
-  );
-  const markUndone = db.prepare(
-    `UPDATE actions SET undone_by = ?
-     WHERE game_id = ? AND kind = 'action' AND version > ? AND undone_by IS NULL`,
-  );
-  const updateWebhook = db.prepare('UPDATE seats SET webhook = ? WHERE game_id = ? AND seat = ?');
-
-  const createTx = db.transaction((game: GameRow, seats: SeatRow[]) => {
-    insertGame.run(gameParams(game));
-    for (const [order, seat] of seats.entries()) insertSeat.run(seatParams(game.id, seat, order));
-  });
-
-  class Conflict extends Error {}
-  const appendTx = db.transaction((id: string, row: NewLogRow, update: GameUpdate, now: string) => {
-    const changed = updateGame.run(
-      row.version,
-      JSON.stringify(update.toAct),
-      update.status,
-      jsonText(update.outcome),
-      now,
-      id,
-      row.version - 1,
-    ).changes;
-    if (changed !== 1) throw new Conflict();
-    insertRow.run(
-      id,
-      row.version,
-      row.kind,
-      row.seat,
-      jsonText(row.action),
-      row.boundary ? 1 : 0,
-      row.toVersion,
-      now,
-    );
-    if (row.kind === 'undo') markUndone.run(row.version, id, row.toVersion ?? 0);
-  });
+  const writer = path === ':memory:' ? inlineWriter(db) : threadedWriter({ path, synchronous });
+  const write = async (op: WriteOp): Promise<AppendResult | null> => {
+    const result = await writer.write(op);
+    if (result.ok) return result.value;
+    throw Object.assign(new Error(result.message), result.code ? { code: result.code } : {});
+  };
 
   return {
     kind: 'sqlite',
     shared: false,
     async createGame(game, seats) {
-      createTx(game, seats);
+      await write({ op: 'createGame', game, seats });
     },
     async loadGame(id) {
       const game = selectGame.get(id) as Row | undefined;
@@ -99,13 +56,7 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
       return (selectLog.all(id, afterVersion) as Row[]).map(toLogRow);
     },
     async append(id, row, update): Promise<AppendResult> {
-      try {
-        appendTx(id, row, update, new Date().toISOString());
-        return 'ok';
-      } catch (error) {
-        if (error instanceof Conflict || isConstraint(error)) return 'conflict';
-        throw error;
-      }
+      return (await write({ op: 'append', id, row, update })) ?? 'ok';
     },
     async findTokens(hashes) {
       if (hashes.length === 0) return [];
@@ -130,10 +81,11 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
       return rows.map(toGame);
     },
     async setWebhook(id, seat, url) {
-      updateWebhook.run(url, id, seat);
+      await write({ op: 'setWebhook', id, seat, url });
     },
     async listen() {},
     async close() {
+      await writer.close();
       db.close();
     },
   };
@@ -151,26 +103,4 @@ function migrate(db: Database.Database): void {
       record.run(migration.id, migration.name, new Date().toISOString());
     }).immediate();
   }
-}
-
-function isConstraint(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    String((error as { code?: unknown }).code ?? '').startsWith('SQLITE_CONSTRAINT')
-  );
-}
-
-function gameParams(game: GameRow): Row {
-  return {
-    ...game,
-    options: JSON.stringify(game.options),
-    position: jsonText(game.position),
-    toAct: JSON.stringify(game.toAct),
-    outcome: jsonText(game.outcome),
-  };
-}
-
-function seatParams(gameId: string, seat: SeatRow, order: number): Row {
-  return { gameId, ...seat, ai: seat.ai ? 1 : 0, order };
 }

@@ -29,8 +29,9 @@ export interface WebhookOptions {
 
 export function createWebhooks(options: WebhookOptions): Webhooks {
   async function notify(room: Room, seats: Seat[]): Promise<void> {
-    // Fresh from the store: another process may have set the webhook.
-    const rows = await options.store.loadSeats(room.id);
+    // With a shared store another process may have set the webhook: read it fresh. Alone, the room's
+    // seats are kept up to date by the webhook route.
+    const rows = options.store.shared ? await options.store.loadSeats(room.id) : room.seats;
     const url = `${options.publicUrl()}/play/${room.id}`;
     for (const seat of seats) {
       const row = rows.find((r) => r.seat === seat);
