@@ -114,6 +114,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
     store,
     publicUrl,
     timeoutMs: options.webhooks?.timeoutMs ?? 5000,
+    allowPrivate: options.webhooks?.allowPrivate ?? false,
     warn,
   });
   const aiPool: AiPool | null =

@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { post } from '../src/webhooks/send.ts';
 import { checkWebhookUrl } from '../src/webhooks/url.ts';
 import { api, type Loose } from './support/http.ts';
 import { createGame, type TestServer, testServer, tokenOf } from './support/server.ts';
@@ -147,6 +148,22 @@ describe('webhooks', () => {
 });
 
 describe('webhook addresses', () => {
+  test('a name that resolves to a private address is refused when called, not only when set', async () => {
+    const port = (listener.address() as AddressInfo).port;
+    // 'localhost' resolves (from /etc/hosts) to a loopback address: the check is on the address.
+    await expect(post(`http://localhost:${port}/named`, { x: 1 }, 2000)).rejects.toThrow(
+      /private|not allowed/,
+    );
+    await expect(post(`http://127.0.0.1:${port}/literal`, { x: 1 }, 2000)).rejects.toThrow(/not allowed/);
+    await expect(post(`http://[::ffff:7f00:1]:${port}/mapped`, { x: 1 }, 2000)).rejects.toThrow(
+      /not allowed/,
+    );
+    expect(received.map((hook) => hook.path)).toEqual([]);
+    // Allowed (tests, private deployments): the same call goes through.
+    await post(`http://localhost:${port}/named`, { x: 1 }, 2000, true);
+    expect((await nextHook()).path).toBe('/named');
+  });
+
   test('private and loopback hosts are refused unless allowed', () => {
     for (const url of [
       'http://127.0.0.1:9/x',

@@ -3,9 +3,14 @@
  * small JSON body whose `content` (Discord) and `text` (Slack) fields carry the message. Fire and
  * forget: a timeout, no retries, failures only logged; the move itself never waits for it.
  */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { Seat } from '@wargame/engine';
 import type { Room } from '../rooms/room.ts';
 import type { Store } from '../store/types.ts';
+import { isPrivateAddress } from './url.ts';
 
 export interface WebhookPayload {
   content: string;
@@ -24,6 +29,8 @@ export interface WebhookOptions {
   store: Store;
   publicUrl: () => string;
   timeoutMs: number;
+  /** Call webhooks on loopback and private networks too (tests, private deployments). */
+  allowPrivate: boolean;
   warn: (message: string) => void;
 }
 
@@ -38,7 +45,7 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
       if (!row?.webhook || row.ai) continue;
       const message = `Your turn as ${seat} in ${room.game.title} (game ${room.id}): ${url}`;
       const payload: WebhookPayload = { content: message, text: message, game: room.id, seat, url };
-      void post(row.webhook, payload, options.timeoutMs).catch((error: Error) =>
+      void post(row.webhook, payload, options.timeoutMs, options.allowPrivate).catch((error: Error) =>
         options.warn(`webhook for game ${room.id} seat ${seat} failed: ${error.message}`),
       );
     }
@@ -55,14 +62,56 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
   };
 }
 
-export async function post(url: string, payload: unknown, timeoutMs: number): Promise<void> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(payload),
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'error',
+/**
+ * POST `payload` as JSON. Unless `allowPrivate`, the host name is checked at connection time against
+ * the address it resolves to (the address actually connected to), so a public name that resolves to a
+ * private address is refused too, DNS rebinding included. Redirects are not followed.
+ */
+export function post(url: string, payload: unknown, timeoutMs: number, allowPrivate = false): Promise<void> {
+  const body = JSON.stringify(payload);
+  const target = new URL(url);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  // An address literal is connected to without a lookup: check it here.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(literal) && isPrivateAddress(literal)) {
+    return Promise.reject(new Error(`webhooks to ${literal} are not allowed`));
+  }
+  return new Promise((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        timeout: timeoutMs,
+        ...(allowPrivate ? {} : { lookup: publicLookup }),
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new Error(`HTTP ${status}`));
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    req.on('error', reject);
+    req.end(body);
   });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
 }
+
+/** dns.lookup that fails for loopback, private, link-local and multicast addresses. */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const list = addresses as LookupAddress[];
+    const refused = list.find((a) => isPrivateAddress(a.address));
+    if (refused) {
+      const message = `${hostname} resolves to ${refused.address}: webhooks to private addresses are not allowed`;
+      return callback(Object.assign(new Error(message), { code: 'EPRIVATE' }), '', 4);
+    }
+    if (options.all) return callback(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};

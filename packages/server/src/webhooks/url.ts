@@ -1,8 +1,8 @@
 /**
  * Which webhook URLs a server will call. A webhook makes the server send a request where a player
  * says, so by default it refuses loopback, private and link-local hosts given as literals or as
- * 'localhost' (tests and private deployments enable them with `allowPrivate`). Host names are not
- * resolved here: put the server behind an egress proxy if names that resolve to private addresses matter.
+ * 'localhost' (tests and private deployments enable them with `allowPrivate`). A name that resolves
+ * to such an address is refused when the webhook is called (`post` checks the address it connects to).
  */
 import { isIP } from 'node:net';
 
@@ -28,6 +28,11 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): UrlCheck {
 function isPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
+  return isPrivateAddress(host);
+}
+
+/** Loopback, private, shared, link-local, multicast and reserved IPv4/IPv6 addresses (false for names). */
+export function isPrivateAddress(host: string): boolean {
   const version = isIP(host);
   if (version === 4) {
     const [a = 0, b = 0] = host.split('.').map(Number);
@@ -47,9 +52,9 @@ function isPrivateHost(hostname: string): boolean {
     const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
     if (mapped) {
       const [high, low] = [Number.parseInt(mapped[1]!, 16), Number.parseInt(mapped[2]!, 16)];
-      return isPrivateHost(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+      return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
     }
-    if (host.startsWith('::ffff:')) return isPrivateHost(host.slice(7));
+    if (host.startsWith('::ffff:')) return isPrivateAddress(host.slice(7));
     return /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
   }
   return false;
