@@ -86,4 +86,32 @@ describe('an ai seat', () => {
       stop();
     }
   });
+
+  test('each ai seat plays at the level it was created with', async () => {
+    const posted: AiJob[] = [];
+    const stop = observeAi({ posted: (message) => void posted.push(message.job) });
+    try {
+      const created = await createGame(t.url, {
+        game: 'ancients',
+        scenario: '001',
+        seats: { top: { ai: 'hard' }, bottom: { ai: 'normal' } },
+      });
+      expect(created.ai).toEqual(['top', 'bottom']);
+      const view = await api(t.url, 'GET', `/api/games/${created.id}/view`);
+      expect(view.body.players).toEqual([
+        { seat: 'top', player: null, ai: true, aiLevel: 'hard' },
+        { seat: 'bottom', player: null, ai: true, aiLevel: 'normal' },
+      ]);
+      const deadline = Date.now() + 30_000;
+      while (posted.length === 0 && Date.now() < deadline) await sleep(20);
+      expect(posted.length).toBeGreaterThan(0);
+      for (const job of posted) expect(job.level).toBe(job.seat === 'top' ? 'mcts:hard' : 'mcts:normal');
+      const bad = await api(t.url, 'POST', '/api/games', {
+        body: { game: 'ancients', scenario: '001', seats: { top: { ai: 'grandmaster' } } },
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      stop();
+    }
+  });
 });

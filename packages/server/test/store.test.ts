@@ -35,8 +35,8 @@ function gameRow(id: string): GameRow {
 }
 
 const seats: SeatRow[] = [
-  { seat: 'red', tokenHash: 'a'.repeat(64), player: 'Ann', ai: false, webhook: null },
-  { seat: 'blue', tokenHash: null, player: null, ai: true, webhook: null },
+  { seat: 'red', tokenHash: 'a'.repeat(64), player: 'Ann', ai: false, aiLevel: null, webhook: null },
+  { seat: 'blue', tokenHash: null, player: null, ai: true, aiLevel: 'hard', webhook: null },
 ];
 
 function action(version: number, extra: Partial<NewLogRow> = {}): NewLogRow {

@@ -118,19 +118,19 @@ export function createAiPool(options: { size?: number; level?: string } = {}): A
       pump();
     });
 
-  const player: AiPlayer = async (game, state, seat) => {
+  const player: AiPlayer = async (game, state, seat, seatLevel) => {
     const job: AiJob = {
       gameId: game.id,
       view: game.view(state, seat),
       seat,
-      level,
+      level: seatLevel === null ? level : `mcts:${seatLevel}`,
       seed: randomBytes(16).toString('base64url'),
     };
     try {
       return await run(job);
     } catch (error) {
       // Games the AI package does not know yet are still played, by a random legal action.
-      if ((error as Error).message.startsWith('unknown game')) return randomPlayer(game, state, seat);
+      if ((error as Error).message.startsWith('unknown game')) return randomPlayer(game, state, seat, null);
       throw error;
     }
   };

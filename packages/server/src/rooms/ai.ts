@@ -6,11 +6,14 @@
 import { randomInt } from 'node:crypto';
 import type { Action, BaseState, Seat } from '@wargame/engine';
 import type { AnyGame } from '../games.ts';
+import type { AiLevel } from '../store/types.ts';
 
+/** `level`: the seat's level, or null for the player's default. */
 export type AiPlayer = (
   game: AnyGame,
   state: BaseState,
   seat: Seat,
+  level: AiLevel | null,
 ) => Action | null | Promise<Action | null>;
 
 export const randomPlayer: AiPlayer = (game, state, seat) => {

@@ -12,6 +12,7 @@ import {
   type Seat,
   type Viewer,
 } from '@wargame/engine';
+import type { AiLevel } from '../store/types.ts';
 import { legalOf, pendingOf, viewOf } from './derived.ts';
 import type { Room, Takeback } from './room.ts';
 
@@ -52,7 +53,7 @@ export interface Snapshot {
   /** Revealed once the game is over. */
   seed?: string;
   takeback: Takeback | null;
-  players: { seat: Seat; player: string | null; ai: boolean }[];
+  players: { seat: Seat; player: string | null; ai: boolean; aiLevel?: AiLevel }[];
   epoch: number;
 }
 
@@ -103,7 +104,12 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     outcome: room.outcome,
     commitment: record.commitment,
     takeback: room.takeback,
-    players: room.seats.map((s) => ({ seat: s.seat, player: s.player, ai: s.ai })),
+    players: room.seats.map((s) => ({
+      seat: s.seat,
+      player: s.player,
+      ai: s.ai,
+      ...(s.aiLevel ? { aiLevel: s.aiLevel } : {}),
+    })),
     epoch: room.epoch,
   };
   if (seats.length > 1) result.views = Object.fromEntries(seats.map((seat) => [seat, viewOf(room, seat)]));

@@ -116,7 +116,8 @@ export function createPlay(options: PlayOptions): Play {
       void submit(room, null, async (current) => {
         const seat = aiSeatDue(current);
         if (!seat) return { status: 409, error: { code: 'no-ai-turn', message: 'no AI seat is due' } };
-        const action = await ai(current.game, current.state, seat);
+        const level = current.seats.find((s) => s.seat === seat)?.aiLevel ?? null;
+        const action = await ai(current.game, current.state, seat, level);
         if (!action)
           return { status: 422, error: { code: 'ai-stuck', message: `AI seat ${seat} found no action` } };
         return { kind: 'action', seat, action };

@@ -105,11 +105,13 @@ function planSeats(inPlay: Seat[], body: CreateBody): Plan {
   }
   const rows: SeatRow[] = inPlay.map((seat) => {
     const spec = specs[seat] ?? 'open';
+    const level = typeof spec === 'object' && 'ai' in spec ? spec.ai : null;
     return {
       seat,
       tokenHash: null,
-      player: typeof spec === 'object' ? spec.player : null,
-      ai: spec === 'ai',
+      player: typeof spec === 'object' && 'player' in spec ? spec.player : null,
+      ai: spec === 'ai' || level !== null,
+      aiLevel: level,
       webhook: null,
     };
   });

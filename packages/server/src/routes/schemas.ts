@@ -1,5 +1,6 @@
 /** Request schemas: every body and parameter is checked here before anything else reads it. */
 import { z } from 'zod';
+import { AI_LEVELS } from '../store/types.ts';
 
 const version = z
   .number()
@@ -13,7 +14,9 @@ export const seatParams = z.object({ id: z.string().min(1).max(64), seat: seatNa
 
 export const seatSpec = z.union([
   z.literal('open'),
+  /** Played by the server's AI at its default level. */
   z.literal('ai'),
+  z.strictObject({ ai: z.enum(AI_LEVELS) }),
   z.strictObject({ player: z.string().trim().min(1).max(64) }),
 ]);
 

@@ -103,6 +103,12 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: 'CREATE INDEX games_updated_at ON games(updated_at);',
     postgres: 'CREATE INDEX games_updated_at ON games(updated_at);',
   },
+  {
+    id: 3,
+    name: 'the level of each AI seat',
+    sqlite: 'ALTER TABLE seats ADD COLUMN ai_level TEXT;',
+    postgres: 'ALTER TABLE seats ADD COLUMN ai_level TEXT;',
+  },
 ];
 
 /** The SQL that creates the bookkeeping table (same in both dialects). */

@@ -108,9 +108,9 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         );
         for (const [order, seat] of seats.entries()) {
           await client.query(
-            `INSERT INTO seats (game_id, seat, token_hash, player, ai, webhook, seat_order)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-            [game.id, seat.seat, seat.tokenHash, seat.player, seat.ai, seat.webhook, order],
+            `INSERT INTO seats (game_id, seat, token_hash, player, ai, ai_level, webhook, seat_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [game.id, seat.seat, seat.tokenHash, seat.player, seat.ai, seat.aiLevel, seat.webhook, order],
           );
         }
       });

@@ -1,6 +1,13 @@
 /** Database rows to and from the store's types, shared by both dialects. */
 import type { Json, Outcome, Seat } from '@wargame/engine';
-import { type GameRow, type LogRow, parseJsonColumn, type SeatRow } from './types.ts';
+import {
+  AI_LEVELS,
+  type AiLevel,
+  type GameRow,
+  type LogRow,
+  parseJsonColumn,
+  type SeatRow,
+} from './types.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -31,12 +38,17 @@ export function toGame(r: Row): GameRow {
   };
 }
 
+function aiLevelOf(value: unknown): AiLevel | null {
+  return (AI_LEVELS as readonly unknown[]).includes(value) ? (value as AiLevel) : null;
+}
+
 export function toSeat(r: Row): SeatRow {
   return {
     seat: String(r.seat),
     tokenHash: textOrNull(r.token_hash),
     player: textOrNull(r.player),
     ai: Boolean(r.ai),
+    aiLevel: aiLevelOf(r.ai_level),
     webhook: textOrNull(r.webhook),
   };
 }

@@ -28,8 +28,8 @@ export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) =>
        @outcome, @createdAt, @updatedAt)`,
   );
   const insertSeat = db.prepare(
-    `INSERT INTO seats (game_id, seat, token_hash, player, ai, webhook, seat_order)
-     VALUES (@gameId, @seat, @tokenHash, @player, @ai, @webhook, @order)`,
+    `INSERT INTO seats (game_id, seat, token_hash, player, ai, ai_level, webhook, seat_order)
+     VALUES (@gameId, @seat, @tokenHash, @player, @ai, @aiLevel, @webhook, @order)`,
   );
   const insertRow = db.prepare(
     `INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, created_at)

@@ -7,6 +7,10 @@ import type { Action, Json, Outcome, Seat } from '@wargame/engine';
 
 export type GameStatus = 'active' | 'over';
 
+/** The AI's strength at a seat the server plays (the agents mcts:easy, mcts:normal, mcts:hard). */
+export const AI_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+
 export interface GameRow {
   id: string;
   game: string;
@@ -35,6 +39,8 @@ export interface SeatRow {
   /** A display name given at creation, if any. */
   player: string | null;
   ai: boolean;
+  /** For an AI seat, how strongly it plays; null: the server's default level. */
+  aiLevel: AiLevel | null;
   /** Where to POST "your turn" notices, if anywhere. */
   webhook: string | null;
 }

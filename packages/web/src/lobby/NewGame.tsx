@@ -94,7 +94,12 @@ export function NewGame({
       const response = await api.createGame({
         game,
         scenario: scenario.id,
-        seats: Object.fromEntries(seats.map((seat) => [seat, choices[seat] === 'ai' ? 'ai' : 'open'])),
+        seats: Object.fromEntries(
+          seats.map((seat) => [
+            seat,
+            choices[seat] === 'ai' ? { ai: levels[seat] ?? DEFAULT_AI_LEVEL } : 'open',
+          ]),
+        ),
         // The seats played at this device share one token: the table follows whichever must decide.
         ...(local.length > 1 ? { seatGroups: [local] } : {}),
       });
@@ -220,7 +225,7 @@ export function NewGame({
                   </label>
                 );
               })}
-              {choices[seat] === 'ai' && aiReady && !online ? (
+              {choices[seat] === 'ai' && aiReady ? (
                 <label className="ai-level">
                   {t('new.aiLevel')}{' '}
                   <select

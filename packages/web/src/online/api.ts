@@ -6,7 +6,8 @@ import type { Action, Decision, GameEvent, Json, Outcome, Seat, Viewer } from '@
 import type { LogEntry } from '../table/types.ts';
 
 /** How a seat is filled: anyone with its link ('open'), the server's computer player, or a named player. */
-export type SeatSpec = 'open' | 'ai' | { player: string };
+/** 'ai': the server's AI at its default level; { ai: level }: at that level. */
+export type SeatSpec = 'open' | 'ai' | { ai: 'easy' | 'normal' | 'hard' } | { player: string };
 
 export interface CreateGameRequest {
   game: string;
