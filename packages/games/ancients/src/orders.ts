@@ -40,41 +40,57 @@ function pieceQualifies(piece: Piece, slot: OrderSlot, side: Side): boolean {
 }
 
 /**
- * Can every piece be matched to a slot it qualifies for, within the slots' counts? `linkedOk[i]` says whether
- * piece i may take a linked slot. Kuhn's augmenting paths, a slot of count n standing for n identical seats.
+ * A matching of pieces to slots: `fits[i][k]` says whether piece i may take slot k (`linkedOk` folded
+ * in), `holders[k]` the pieces slot k holds (at most its count). Kuhn's augmenting paths, a slot of
+ * count n standing for n identical seats.
  */
-function assignable(pieces: Piece[], slots: OrderSlot[], side: Side, linkedOk: boolean[]): boolean {
-  const fits = pieces.map((p, i) =>
-    slots.map((sl) => pieceQualifies(p, sl, side) && (!sl.linked || linkedOk[i] === true)),
-  );
-  const holders: number[][] = slots.map(() => []);
-  const place = (i: number, seen: boolean[]): boolean => {
+interface Matching {
+  fits: boolean[][];
+  holders: number[][];
+}
+
+function fitsOf(piece: Piece, slots: OrderSlot[], side: Side, linkedOk: boolean): boolean[] {
+  return slots.map((sl) => pieceQualifies(piece, sl, side) && (!sl.linked || linkedOk));
+}
+
+/** Find piece i a slot, moving others along an augmenting path if need be. */
+function augment(m: Matching, slots: OrderSlot[], i: number): boolean {
+  const seen = slots.map(() => false);
+  const place = (p: number): boolean => {
     for (let k = 0; k < slots.length; k++) {
-      if (!fits[i]![k] || seen[k]) continue;
+      if (!m.fits[p]![k] || seen[k]) continue;
       seen[k] = true;
-      const here = holders[k]!;
+      const here = m.holders[k]!;
       if (here.length < slots[k]!.count) {
-        here.push(i);
+        here.push(p);
         return true;
       }
       for (let n = 0; n < here.length; n++) {
-        if (place(here[n]!, seen)) {
-          here[n] = i;
+        if (place(here[n]!)) {
+          here[n] = p;
           return true;
         }
       }
     }
     return false;
   };
-  for (let i = 0; i < pieces.length; i++)
-    if (
-      !place(
-        i,
-        slots.map(() => false),
-      )
-    )
-      return false;
-  return true;
+  return place(i);
+}
+
+/** A matching of every piece in `pieces`, or null when there is none. */
+function matchAll(pieces: Piece[], slots: OrderSlot[], side: Side): Matching | null {
+  const m: Matching = { fits: pieces.map((p) => fitsOf(p, slots, side, true)), holders: slots.map(() => []) };
+  for (let i = 0; i < pieces.length; i++) if (!augment(m, slots, i)) return null;
+  return m;
+}
+
+/**
+ * Can one more piece join a complete matching? One augmenting path from it decides (Berge): the
+ * matching of the pieces already ordered is built once per question, not once per candidate.
+ */
+function canJoin(m: Matching, slots: OrderSlot[], fits: boolean[]): boolean {
+  const trial: Matching = { fits: [...m.fits, fits], holders: m.holders.map((h) => [...h]) };
+  return augment(trial, slots, m.fits.length);
 }
 
 function pieceOf(s: AncientsState, id: string, plan: OrderPlan): Piece | null {
@@ -99,7 +115,9 @@ export function orderCandidates(s: AncientsState, scope: { only?: string; first?
   }
   const orderedHexes = ordered.map(pieceHex);
   const anyLinked = plan.slots.some((sl) => sl.linked);
-  const linkedOk = ordered.map(() => true);
+  // Every ordered piece holds a slot (7-F): the new one must find one too, moving others if need be.
+  const matching = matchAll(ordered, plan.slots, side);
+  if (!matching) return [];
   const actions: Action[] = [];
   const tryPiece = (piece: Piece, action: Action) => {
     if (scope.first && actions.length > 0) return;
@@ -107,7 +125,7 @@ export function orderCandidates(s: AncientsState, scope: { only?: string; first?
     const hex = pieceHex(piece);
     // 18-E, 18-F A linked group grows only by pieces next to (or in the hex of) a piece already in it.
     const linked = !anyLinked || orderedHexes.length === 0 || orderedHexes.some((h) => distance(h, hex) <= 1);
-    if (assignable([...ordered, piece], plan.slots, side, [...linkedOk, linked])) actions.push(action);
+    if (canJoin(matching, plan.slots, fitsOf(piece, plan.slots, side, linked))) actions.push(action);
   };
   const listed = new Set(plan.slots.flatMap((sl) => sl.only ?? []));
   for (const id in s.units) {
