@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { clientFor } from '../games/registry.ts';
 import { LANGS, type Lang, useI18n } from '../i18n/index.tsx';
 import { navigate } from '../router.ts';
+import { HintBox } from './Hint.tsx';
 import {
   ConfirmDialog,
   DecisionPanel,
@@ -228,6 +229,19 @@ export function Table({ controller }: { controller: TableController }) {
               lang={lang}
               notice={controller.notice}
               onDismiss={controller.dismissNotice}
+            />
+          )}
+          {inReplay || outcome || snapshot.viewer === 'spectator' ? null : (
+            <HintBox
+              client={client}
+              game={snapshot.game}
+              seat={snapshot.viewer}
+              view={snapshot.view}
+              legal={legal}
+              version={snapshot.version}
+              onAct={onAct}
+              t={t}
+              lang={lang}
             />
           )}
           <DiceTray client={client} log={log} view={namingView} t={t} lang={lang} onRule={openRule} />

@@ -150,6 +150,28 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
     await page.close();
   }, 120_000);
 
+  it('gives a hint: what the normal computer would play, which one click plays', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/#/new/ancients?scenario=001&seed=${SEED}-hint`);
+    await page.check('[data-seat=top] input[value=me]');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('.table[data-version="0"]');
+    const state = ancients.setup('001', {}, `${SEED}-hint`);
+    const seat = seatsToAct(ancients, state)[0]!;
+    await takeDevice(page, seat);
+    await page.click('[data-testid=hint-ask]');
+    await page.waitForSelector('[data-testid=hint-text]', { timeout: 60_000 });
+    expect((await page.textContent('[data-testid=hint-text]'))?.length).toBeGreaterThan(10);
+    await shot(page, 'local-hint');
+    await page.click('[data-testid=hint-play]');
+    await page.waitForSelector('.table[data-version="1"]');
+    // The hint belonged to the last position: it is gone, the button is back.
+    expect(await page.isVisible('[data-testid=hint-text]')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
   it('finishes a battle opened from a save file near its end, then replays it with everything revealed', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchErrors(page);
