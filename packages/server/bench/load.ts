@@ -356,7 +356,7 @@ async function bench(store: 'sqlite' | 'postgres') {
       conflicts: stats.conflicts,
       refused: stats.refused,
       errors: stats.errors,
-      errorKinds: stats.errorKinds,
+      errorKinds: { ...stats.errorKinds },
     };
   } finally {
     await child.stop();
