@@ -226,3 +226,22 @@ describe('ancients through the CLI', () => {
     expect(replayed.stdout).toMatch(/^ok: replayed 1 action,/);
   });
 });
+
+describe('arena --jobs', () => {
+  it('plays the same games in two processes as in one (each game depends only on its seed)', async () => {
+    const args = ['arena', 'ancients', '--scenario', '001', '--a', 'mcts:3', '--b', 'random', '--games', '3'];
+    const strip = (text: string) => {
+      const { meanDecisionMs: _ms, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      return rest;
+    };
+    const one = await h.cli(...args, '--seed', 'jobs', '--json');
+    const two = await h.cli(...args, '--seed', 'jobs', '--jobs', '2', '--json');
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    expect(strip(two.out)).toEqual(strip(one.out));
+    expect(strip(one.out)).toMatchObject({ games: 3 });
+    const bad = await h.cli(...args, '--shard', '2/2');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--shard');
+  }, 120_000);
+});
