@@ -49,8 +49,7 @@ export function applyChecked<S extends BaseState, V>(
     if (!seatsToAct(game, state).includes(seat)) {
       return refuse('not-your-turn', `seat '${seat}' has no decision to make now`);
     }
-    const listed = options.requireListed && (options.listed ?? game.legal(state, seat));
-    if (listed && !listed.some((candidate) => sameJson(candidate, checked))) {
+    if (options.requireListed && !inList(options.listed ?? game.legal(state, seat), checked)) {
       return refuse('illegal', `${short(checked)} is not among the legal actions of seat '${seat}'`);
     }
     const result = game.apply(state, checked, seat);
@@ -69,7 +68,12 @@ export function isListed<S extends BaseState, V>(
   seat: Seat,
   action: Action,
 ): boolean {
-  return game.legal(state, seat).some((candidate) => sameJson(candidate, action));
+  return inList(game.legal(state, seat), action);
+}
+
+/** True when `action` is in `list`, ignoring key order. */
+function inList(list: readonly Action[], action: Action): boolean {
+  return list.some((candidate) => sameJson(candidate, action));
 }
 
 /** The seats with a pending decision, each once, in the order `pending` lists them. */
