@@ -8,8 +8,10 @@
  * available in place of the parent's visits). A new action is expanded, a short rollout follows, and the
  * leaf's `evaluate` is credited to each node from the point of view of the side that chose it.
  *
- * Hot path: determinized states are private copies, so `game.apply` is called directly (no schema
- * parsing, no `legal` membership check).
+ * Hot path: a determinized state is the iteration's private copy, so each action is played on it in
+ * place when the game offers `applyInPlace` (no copy per action), else through `game.apply`; either way
+ * without schema parsing or a `legal` membership check. An action the rules refuse ends the iteration
+ * uncredited (in place, the state may be half changed).
  */
 import {
   type Action,
@@ -57,6 +59,18 @@ function newNode(seat: Seat | null, action: Action | null): Node {
   return { seat, action, visits: 0, avail: 0, total: 0, children: new Map() };
 }
 
+/** Play `action` on the iteration's own state: the next state, or null if the rules refuse it. */
+function playerOf<S extends BaseState, V>(
+  game: GameModule<S, V>,
+): (state: S, action: Action, seat: Seat) => S | null {
+  const inPlace = game.applyInPlace?.bind(game);
+  if (inPlace) return (state, action, seat) => (inPlace(state, action, seat) ? null : state);
+  return (state, action, seat) => {
+    const result = game.apply(state, action, seat);
+    return isError(result) ? null : result.state;
+  };
+}
+
 /** The seat that decides next in a determinized state: the first pending seat with a legal action. */
 function actorOf<S extends BaseState, V>(
   game: GameModule<S, V>,
@@ -102,6 +116,7 @@ export function search<S extends BaseState, V>(
     return side;
   };
 
+  const play = playerOf(game);
   let rootActions: readonly Action[] | undefined;
   let rootActionKeys: string[] | undefined;
   let iterations = 0;
@@ -112,6 +127,7 @@ export function search<S extends BaseState, V>(
     const path: Node[] = [];
     let depth = 0;
     let expanded = false;
+    let refused = false;
 
     // Selection and expansion.
     while (!expanded && depth < MAX_TREE_DEPTH && !game.outcome(state)) {
@@ -163,9 +179,12 @@ export function search<S extends BaseState, V>(
       }
       const index = untried >= 0 ? untried : chosen;
       const action = actions[index]!;
-      const result = game.apply(state, action, actor);
-      if (isError(result)) break; // a rule the determinization cannot satisfy: evaluate here
-      state = result.state;
+      const next = play(state, action, actor);
+      if (!next) {
+        refused = true;
+        break;
+      }
+      state = next;
       let child = node.children.get(keys[index]!);
       if (!child) {
         child = newNode(actor, action);
@@ -179,16 +198,17 @@ export function search<S extends BaseState, V>(
     }
 
     // Rollout.
-    for (let i = 0; i < rolloutActions && !game.outcome(state); i++) {
-      const next = actorOf(game, state);
-      if (!next) break;
+    for (let i = 0; !refused && i < rolloutActions && !game.outcome(state); i++) {
+      const actor = actorOf(game, state);
+      if (!actor) break;
       const action = hooks.rollout
-        ? hooks.rollout(state, next.seat, next.legal, rng)
-        : next.legal[randomInt(rng, next.legal.length)]!;
-      const result = game.apply(state, action, next.seat);
-      if (isError(result)) break;
-      state = result.state;
+        ? hooks.rollout(state, actor.seat, actor.legal, rng)
+        : actor.legal[randomInt(rng, actor.legal.length)]!;
+      const next = play(state, action, actor.seat);
+      if (!next) refused = true;
+      else state = next;
     }
+    if (refused) continue;
 
     // Backpropagation: each node is credited from the side of the seat that chose it.
     const values = new Map<string, number>();

@@ -92,7 +92,7 @@ export interface BaseState {
 }
 
 /**
- * A game module. Every function is pure: it never mutates its inputs, and the same inputs give the same
+ * A game module. Every function but `applyInPlace` is pure: it never mutates its inputs, and the same inputs give the same
  * outputs byte for byte. Randomness comes only from `state.rng`.
  */
 export interface GameModule<S extends BaseState = BaseState, V = Json> {
@@ -113,6 +113,13 @@ export interface GameModule<S extends BaseState = BaseState, V = Json> {
   pending(state: S): Decision[];
   legal(state: S, seat: Seat): Action[];
   apply(state: S, action: Action, seat: Seat): ApplyResult<S>;
+  /**
+   * Optional, for the AI's search only: `apply` without the copy, changing `state` itself (which the
+   * caller owns and shares with nothing). The resulting state equals what `apply` returns (canonical
+   * JSON; key order may differ). After an
+   * error the state is unspecified and must be dropped. The only function allowed to mutate its input.
+   */
+  applyInPlace?(state: S, action: Action, seat: Seat): { error: RuleError } | null;
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
 

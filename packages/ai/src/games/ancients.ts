@@ -4,25 +4,11 @@
  * card that orders most, order what it can, close on the enemy, and battle whenever it can.
  */
 import type { AncientsState } from '@wargame/ancients';
-import ancients from '@wargame/ancients';
+import ancients, { hexDistance } from '@wargame/ancients';
 import { type Action, isError, type RngState, randomInt, type Seat } from '@wargame/engine';
 import type { GameHooks } from '../types.ts';
 
 const BATTLES = new Set(['close-combat', 'fire']);
-
-/** Doubled-column offset coordinates of a hex id such as 'E7' (rows A-I; odd rows are shifted by half). */
-function coords(hex: string): [number, number] {
-  const r = hex.charCodeAt(0) - 65;
-  const c = Number(hex.slice(1)) - 1;
-  return [r, 2 * c + (r & 1)];
-}
-
-function hexDistance(a: string, b: string): number {
-  const [ra, xa] = coords(a);
-  const [rb, xb] = coords(b);
-  const dr = Math.abs(ra - rb);
-  return dr + Math.max(0, (Math.abs(xa - xb) - dr) / 2);
-}
 
 function enemyHexes(s: AncientsState, seat: Seat): string[] {
   const hexes: string[] = [];

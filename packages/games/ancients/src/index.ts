@@ -1,5 +1,14 @@
 /** Commands & Colors: Ancients behind the engine contract. */
-import type { ApplyResult, GameEvent, GameModule, Json, Outcome, RngState, Viewer } from '@wargame/engine';
+import type {
+  ApplyResult,
+  GameEvent,
+  GameModule,
+  Json,
+  Outcome,
+  RngState,
+  RuleError,
+  Viewer,
+} from '@wargame/engine';
 import { actionSchema } from './actions.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';
@@ -11,6 +20,8 @@ import { cloneState } from './state.ts';
 import type { AncientsState, Side } from './types.ts';
 import { type AncientsView, viewOf } from './view.ts';
 
+/** Board geometry for the AI's knowledge (a precomputed table: cheap in its hot loop). */
+export { distance as hexDistance } from './board.ts';
 export { loadScenario } from './scenario-schema.ts';
 export { scenarioPosition } from './setup.ts';
 export type { AncientsState, AncientsView, Side };
@@ -19,20 +30,32 @@ export { setupScenario };
 const SIDES: Side[] = ['top', 'bottom'];
 const isSide = (seat: string): seat is Side => seat === 'top' || seat === 'bottom';
 
-function apply(
-  s: AncientsState,
-  action: { type: string; [k: string]: Json | undefined },
-  seat: string,
-): ApplyResult<AncientsState> {
-  if (!isSide(seat))
-    return { error: { code: 'unknown-seat', message: `no seat '${seat}' in this game (top, bottom)` } };
-  if (s.winner) return { error: { code: 'game-over', message: 'the battle is over', rule: '4' } };
+type AnyAction = { type: string; [k: string]: Json | undefined };
+
+/** The checks before any rule: a seat of this game, a battle still on. */
+function refusal(s: AncientsState, seat: string): RuleError | null {
+  if (!isSide(seat)) return { code: 'unknown-seat', message: `no seat '${seat}' in this game (top, bottom)` };
+  if (s.winner) return { code: 'game-over', message: 'the battle is over', rule: '4' };
+  return null;
+}
+
+function apply(s: AncientsState, action: AnyAction, seat: string): ApplyResult<AncientsState> {
+  const refused = refusal(s, seat);
+  if (refused) return { error: refused };
   const next = cloneState(s);
   const events: GameEvent[] = [];
-  const error = step(next, action, seat, events);
+  const error = step(next, action, seat as Side, events);
   if (error) return { error };
   const reveals = events.some((e) => e.type === 'draw' || e.type === 'card-played');
   return { state: next, events, boundary: reveals };
+}
+
+/** The AI's hot path: the same step on a state the search owns, without the copy. */
+function applyInPlace(s: AncientsState, action: AnyAction, seat: string): { error: RuleError } | null {
+  const refused = refusal(s, seat);
+  if (refused) return { error: refused };
+  const error = step(s, action, seat as Side, []);
+  return error ? { error } : null;
 }
 
 function outcome(s: AncientsState): Outcome | null {
@@ -67,6 +90,7 @@ export const ancients: GameModule<AncientsState, AncientsView> = {
   pending,
   legal: (s, seat) => (isSide(seat) ? legal(s, seat) : []),
   apply,
+  applyInPlace,
   view: (s, viewer: Viewer) => viewOf(s, viewer),
   outcome,
   determinize: (view, seat, rng: RngState) => determinize(view, seat as Side, rng),

@@ -53,29 +53,28 @@ function fitsOf(piece: Piece, slots: OrderSlot[], side: Side, linkedOk: boolean)
   return slots.map((sl) => pieceQualifies(piece, sl, side) && (!sl.linked || linkedOk));
 }
 
-/** Find piece i a slot, moving others along an augmenting path if need be. */
-function augment(m: Matching, slots: OrderSlot[], i: number): boolean {
-  const seen = slots.map(() => false);
-  const place = (p: number): boolean => {
-    for (let k = 0; k < slots.length; k++) {
-      if (!m.fits[p]![k] || seen[k]) continue;
-      seen[k] = true;
-      const here = m.holders[k]!;
-      if (here.length < slots[k]!.count) {
-        here.push(p);
+/** Find piece p a slot, moving others along an augmenting path if need be (`seen`: slots visited). */
+function place(m: Matching, slots: OrderSlot[], p: number, seen: boolean[]): boolean {
+  for (let k = 0; k < slots.length; k++) {
+    if (!m.fits[p]![k] || seen[k]) continue;
+    seen[k] = true;
+    const here = m.holders[k]!;
+    if (here.length < slots[k]!.count) {
+      here.push(p);
+      return true;
+    }
+    for (let n = 0; n < here.length; n++) {
+      if (place(m, slots, here[n]!, seen)) {
+        here[n] = p;
         return true;
       }
-      for (let n = 0; n < here.length; n++) {
-        if (place(here[n]!)) {
-          here[n] = p;
-          return true;
-        }
-      }
     }
-    return false;
-  };
-  return place(i);
+  }
+  return false;
 }
+
+const augment = (m: Matching, slots: OrderSlot[], i: number): boolean =>
+  place(m, slots, i, new Array<boolean>(slots.length).fill(false));
 
 /** A matching of every piece in `pieces`, or null when there is none. */
 function matchAll(pieces: Piece[], slots: OrderSlot[], side: Side): Matching | null {
@@ -89,6 +88,8 @@ function matchAll(pieces: Piece[], slots: OrderSlot[], side: Side): Matching | n
  * matching of the pieces already ordered is built once per question, not once per candidate.
  */
 function canJoin(m: Matching, slots: OrderSlot[], fits: boolean[]): boolean {
+  // A slot with a free seat takes it at once (the common case): no path, no copy.
+  for (let k = 0; k < slots.length; k++) if (fits[k] && m.holders[k]!.length < slots[k]!.count) return true;
   const trial: Matching = { fits: [...m.fits, fits], holders: m.holders.map((h) => [...h]) };
   return augment(trial, slots, m.fits.length);
 }

@@ -5,6 +5,7 @@
 import { createRng, newSave, type Save } from '@wargame/engine';
 import {
   assertViewsHideRng,
+  checkApplyInPlace,
   checkDeterminism,
   checkDeterminize,
   checkJsonRoundTrip,
@@ -110,14 +111,40 @@ describe('replays are deterministic and states are plain JSON', () => {
 describe('the hex index (state.ts) never goes stale', () => {
   it.each(['005', '011', '108'])('scenario %s: after every action it matches the pieces', (id) => {
     const save = playedSave(id, `index-${id}`, 600);
-    for (const s of statesOf(ancients, save)) {
-      const index = hexIndex(s);
-      expect(new Set(index.unit.values())).toEqual(new Set(Object.values(s.units)));
-      for (const [hex, unit] of index.unit) expect(unit.hex).toBe(hex);
-      expect(new Set(index.leader.values())).toEqual(new Set(Object.values(s.leaders)));
-      for (const [hex, leader] of index.leader) expect(leader.hex).toBe(hex);
-    }
+    for (const s of statesOf(ancients, save)) expectIndexMatches(s);
   });
+});
+
+function expectIndexMatches(s: AncientsState): void {
+  const index = hexIndex(s);
+  expect(new Set(index.unit.values())).toEqual(new Set(Object.values(s.units)));
+  for (const [hex, unit] of index.unit) expect(unit.hex).toBe(hex);
+  expect(new Set(index.leader.values())).toEqual(new Set(Object.values(s.leaders)));
+  for (const [hex, leader] of index.leader) expect(leader.hex).toBe(hex);
+}
+
+describe('the AI’s in-place step (applyInPlace)', () => {
+  it.each(['001', '009', '108', '117'])(
+    'scenario %s: every legal action gives the state apply gives, and the hex index follows',
+    (id) => {
+      const save = playedSave(id, `in-place-${id}`, 500);
+      let checked = 0;
+      for (const s of statesOf(ancients, save).filter((_, i) => i % 4 === 0)) {
+        if (ancients.outcome(s)) continue;
+        for (const decision of ancients.pending(s)) {
+          for (const action of ancients.legal(s, decision.seat).slice(0, 12)) {
+            // The index is built before the step, so a stale one would show afterwards.
+            const after = checkApplyInPlace(ancients, s, decision.seat, action, (copy) => hexIndex(copy));
+            expectIndexMatches(after!);
+            checked++;
+          }
+          // A refusal is the same refusal.
+          checkApplyInPlace(ancients, s, decision.seat, { type: 'play-card', card: 'no-such-card' });
+        }
+      }
+      expect(checked).toBeGreaterThan(300);
+    },
+  );
 });
 
 describe('AI hooks', () => {
