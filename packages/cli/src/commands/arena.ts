@@ -13,7 +13,7 @@ import { CliError, EXIT_FAILED, EXIT_OK, intOption, positionals, stringOption } 
 import type { Command } from '../command.ts';
 import { json, line } from '../format.ts';
 import { round } from '../stats.ts';
-import { parseOptionsJson, randomSeed } from './new.ts';
+import { checkScenario, SERIES_OPTIONS, seriesOptions } from './series.ts';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
@@ -51,34 +51,24 @@ Options:
   -h, --help         this text
 `,
   options: {
+    ...SERIES_OPTIONS,
     a: { type: 'string' },
     b: { type: 'string' },
-    scenario: { type: 'string' },
-    games: { type: 'string', short: 'n' },
-    seed: { type: 'string' },
-    'max-actions': { type: 'string' },
-    options: { type: 'string' },
     jobs: { type: 'string', short: 'j' },
     shard: { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'arena', ['<game>']);
-    const games = intOption(args, 'games', 10);
-    const maxActions = intOption(args, 'max-actions', 5000);
-    const options = parseOptionsJson(stringOption(args, 'options'));
-    const seed = stringOption(args, 'seed') ?? randomSeed();
+    const { games, maxActions, options, seed } = seriesOptions(args, { games: 10, maxActions: 5000 });
     const ids = { a: stringOption(args, 'a') ?? 'mcts:normal', b: stringOption(args, 'b') ?? 'random' };
     const agents = {
       a: agentOf(ids.a),
       b: agentOf(ids.b),
     };
     const { module: game } = await registry.load(gameId!);
-    const known = game.scenarios().map((s) => s.id);
-    const scenario = stringOption(args, 'scenario') ?? known[0];
+    const scenario = stringOption(args, 'scenario') ?? game.scenarios()[0]?.id;
     if (scenario === undefined) throw new CliError(`${game.id} has no scenarios`);
-    if (!known.includes(scenario)) {
-      throw new CliError(`unknown scenario '${scenario}' for ${game.id} (known: ${known.join(', ')})`);
-    }
+    checkScenario(game, scenario);
     const shard = parseShard(stringOption(args, 'shard'));
     const gameOptions = { scenario, seed, maxActions, agents, options };
     if (shard) {

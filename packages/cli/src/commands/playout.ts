@@ -1,11 +1,11 @@
 import { fuzz } from '@wargame/engine/testkit';
-import { CliError, EXIT_FAILED, EXIT_OK, flag, intOption, positionals, stringOption } from '../args.ts';
+import { CliError, EXIT_FAILED, EXIT_OK, flag, positionals, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { json, line, plural } from '../format.ts';
 import type { AnyGame } from '../registry.ts';
 import { resolvePath } from '../saves.ts';
 import { round } from '../stats.ts';
-import { parseOptionsJson, randomSeed } from './new.ts';
+import { checkScenario, SERIES_OPTIONS, seriesOptions } from './series.ts';
 
 /** Fuzz outcomes are keyed by winning seats ('a+b'); group them by side ('draw', 'unfinished' kept). */
 export function outcomesBySide(game: AnyGame, outcomes: Record<string, number>): Record<string, number> {
@@ -45,28 +45,18 @@ Options:
   -h, --help         this text
 `,
   options: {
-    scenario: { type: 'string' },
-    games: { type: 'string', short: 'n' },
-    seed: { type: 'string' },
-    'max-actions': { type: 'string' },
-    options: { type: 'string' },
+    ...SERIES_OPTIONS,
     failures: { type: 'string' },
     'check-purity': { type: 'boolean' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'playout', ['<game>']);
-    const games = intOption(args, 'games', 10);
-    const maxActions = intOption(args, 'max-actions', 20_000);
-    const options = parseOptionsJson(stringOption(args, 'options'));
-    const seed = stringOption(args, 'seed') ?? randomSeed();
+    const { games, maxActions, options, seed } = seriesOptions(args, { games: 10, maxActions: 20_000 });
     const failureDir = resolvePath(io, stringOption(args, 'failures') ?? 'playout-failures');
     const { module: game } = await registry.load(gameId!);
-    const known = game.scenarios().map((s) => s.id);
     const wanted = stringOption(args, 'scenario') ?? 'all';
-    if (wanted !== 'all' && !known.includes(wanted)) {
-      throw new CliError(`unknown scenario '${wanted}' for ${game.id} (known: ${known.join(', ')}, or all)`);
-    }
-    const scenarios = wanted === 'all' ? known : [wanted];
+    checkScenario(game, wanted, ['all']);
+    const scenarios = wanted === 'all' ? game.scenarios().map((s) => s.id) : [wanted];
     if (scenarios.length === 0) throw new CliError(`${game.id} has no scenarios`);
 
     const stats = fuzz(game, {
