@@ -294,19 +294,22 @@ export function applyMove(
   return null;
 }
 
+/**
+ * 8.2 (8-B) Auxilia after a 2-hex move (unless Double Time lets them, 18-F) and war machines after any
+ * move may not battle, neither close combat nor fire.
+ */
+export function moveBarsBattle(s: AncientsState, unit: Unit, moved: number): boolean {
+  if (moved === 0) return false;
+  const after = stats(unit).battleAfterMove;
+  return after === 'never' || (after === 'one-hex' && moved > 1 && !s.turn.plan?.effects.moveBonus);
+}
+
 /** After a unit arrives in a hex with `total` hexes used this turn: 8-B, 8-C and 16 battle restrictions. */
 export function settleUnit(s: AncientsState, unit: Unit, total: number): void {
   const pt = turnOf(s, unit.id);
   const st = stats(unit);
-  const fx = s.turn.plan?.effects ?? {};
-  if (total > 0) {
-    // 8-B Auxilia after 2 hexes (not under Double Time) and war machines after any move may not battle.
-    if (
-      (st.battleAfterMove === 'one-hex' && total > 1 && !fx.moveBonus) ||
-      st.battleAfterMove === 'never' ||
-      !mayBattleAfterEntering(s, unit.hex, unit)
-    )
-      pt.mayNotBattle = true;
+  if (total > 0 && (moveBarsBattle(s, unit, total) || !mayBattleAfterEntering(s, unit.hex, unit))) {
+    pt.mayNotBattle = true;
   }
   // 8-C A warrior that charged must close combat.
   if (st.chargeMove !== undefined && total >= st.move + 1) pt.mustCloseCombat = true;

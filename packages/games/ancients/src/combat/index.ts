@@ -13,8 +13,8 @@
 import type { Action, Decision, GameEvent, RuleError } from '@wargame/engine';
 import { type ZodType, z } from 'zod';
 import { distance, isHex, type Side } from '../board.ts';
+import { moveBarsBattle } from '../movement.ts';
 import type { AncientsState } from '../types.ts';
-import { stats } from '../units.ts';
 import { adjacentTargets, openDecision, perform, rangedCardBonus, run, startCombat } from './flow.ts';
 import { adjacentHexes, hasLineOfSight, occupancy } from './geometry.ts';
 import { rangedDice, rangeOf } from './rules.ts';
@@ -27,11 +27,8 @@ export function closeCombatTargets(s: AncientsState, unitId: string): string[] {
   if (!unit) return [];
   const pt = s.turn.pieces[unitId];
   if (pt?.battled || pt?.mayNotBattle || s.turn.plan?.effects.rangedOnly) return [];
-  const moved = pt?.moved ?? 0;
-  const after = stats(unit).battleAfterMove;
-  // 8.2 Auxilia after a 2-hex move (unless Double Time lets them, 18-F) and war machines after any move may not battle.
-  const doubleTime = (s.turn.plan?.effects.moveBonus ?? 0) > 0;
-  if ((after === 'never' && moved > 0) || (after === 'one-hex' && moved > 1 && !doubleTime)) return [];
+  // mayNotBattle is set on arrival; a position may give only how far the unit moved.
+  if (moveBarsBattle(s, unit, pt?.moved ?? 0)) return [];
   return adjacentTargets(s, unit, false);
 }
 
@@ -46,6 +43,7 @@ export function fireTargets(s: AncientsState, unitId: string): string[] {
   if (range === 0) return [];
   const pt = s.turn.pieces[unitId];
   if (pt?.battled || pt?.mayNotBattle || s.turn.plan?.effects.closeOnly) return [];
+  if (moveBarsBattle(s, unit, pt?.moved ?? 0)) return [];
   const occ = occupancy(s);
   for (const h of adjacentHexes(unit.hex)) {
     const u = occ.unit.get(h);

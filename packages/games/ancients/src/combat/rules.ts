@@ -228,9 +228,7 @@ export function rangedDice(
   moved: number,
   cardBonus: number,
 ): number {
-  const st = stats(firer);
-  if (st.battleAfterMove === 'never' && moved > 0) return 0;
-  if (st.battleAfterMove === 'one-hex' && moved > 1) return 0;
+  // Whether the firer may fire at all after its move (8.2) is fireTargets' question, not this one's.
   let dice = moved > 0 ? 1 : 2;
   const into = effectsAt(s, targetHex)?.rangedIntoCap;
   if (into !== null && into !== undefined) dice = Math.min(dice, into);
