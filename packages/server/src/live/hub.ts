@@ -5,7 +5,7 @@
 import type { Seat } from '@wargame/engine';
 import type { WebSocket } from 'ws';
 import type { Room } from '../rooms/room.ts';
-import { snapshot } from '../rooms/snapshot.ts';
+import { messageJson } from '../rooms/snapshot.ts';
 
 export interface Connection {
   socket: WebSocket;
@@ -43,8 +43,8 @@ export function createHub(): Hub {
     }
     const reset = type === 'snapshot' || connection.epoch !== room.epoch;
     const from = reset ? 0 : connection.logLength;
-    const message = { type, reset, ...snapshot(room, connection.seats, from) };
-    socket.send(JSON.stringify(message));
+    // The text of { type, reset, ...snapshot(room, connection.seats, from) }, shared with the mover's answer.
+    socket.send(messageJson(type, reset, room, connection.seats, from));
     connection.logLength = room.stack.length;
     connection.epoch = room.epoch;
     connection.version = room.record.version;

@@ -11,11 +11,10 @@ import {
   type Outcome,
   type RuleError,
   type Seat,
-  seatsToAct,
 } from '@wargame/engine';
 import type { AnyGame } from '../games.ts';
 import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatRow } from '../store/types.ts';
-import { legalOf } from './derived.ts';
+import { listedFor, notePending } from './derived.ts';
 
 /** One action of the effective list, with what replaying it produced. */
 export interface Entry {
@@ -67,10 +66,18 @@ export function initialStateOf(game: AnyGame, record: GameRow): BaseState {
     : game.setup(record.scenario, record.options, record.seed);
 }
 
-/** The game-row fields that follow a state. */
+/**
+ * The game-row fields that follow a state. Its pending decisions (computed for the seats to act, as the
+ * engine's `seatsToAct` does) are kept for the state's messages.
+ */
 export function updateFor(game: AnyGame, state: BaseState): GameUpdate {
   const outcome = game.outcome(state);
-  return { toAct: outcome ? [] : seatsToAct(game, state), status: outcome ? 'over' : 'active', outcome };
+  if (outcome) return { toAct: [], status: 'over', outcome };
+  const pending = game.pending(state);
+  notePending(state, pending);
+  const toAct: Seat[] = [];
+  for (const decision of pending) if (!toAct.includes(decision.seat)) toAct.push(decision.seat);
+  return { toAct, status: 'active', outcome };
 }
 
 /** A room at the start of its game (no rows yet). */
@@ -116,7 +123,7 @@ export function prepare(room: Room, row: NewLogRow, requireListed: boolean): Cha
     case 'action': {
       const result = applyChecked(room.game, room.state, row.action, row.seat, {
         requireListed,
-        ...(requireListed ? { listed: legalOf(room, row.seat) } : {}),
+        ...(requireListed ? { listed: listedFor(room, row.seat, row.action) } : {}),
       });
       if ('error' in result) return result;
       const entry: Entry = {

@@ -3,6 +3,9 @@
  * the log filtered for it. The only way game data leaves the server, over HTTP and WebSocket alike.
  * Other seats' actions are never included (an action may carry a hidden choice, such as a committed
  * number); their events are, as the engine filters them (`filterEvents`).
+ *
+ * `snapshot` builds it as an object (the definition); `snapshotJson` writes the same JSON text from the
+ * texts `derived.ts` keeps, and is what the routes and the hub send.
  */
 import {
   type Action,
@@ -13,7 +16,7 @@ import {
   type Viewer,
 } from '@wargame/engine';
 import type { AiLevel } from '../store/types.ts';
-import { legalOf, pendingOf, viewOf } from './derived.ts';
+import { legalJson, pendingJson, perTurn, viewJson } from './derived.ts';
 import type { Room, Takeback } from './room.ts';
 
 export interface LogEntry {
@@ -85,7 +88,7 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
   const viewer = primaryViewer(room, seats);
   const over = room.outcome !== null;
   const legal: Record<Seat, Action[]> = {};
-  for (const seat of seats) if (record.toAct.includes(seat)) legal[seat] = legalOf(room, seat);
+  for (const seat of seats) if (record.toAct.includes(seat)) legal[seat] = room.game.legal(room.state, seat);
   const result: Snapshot = {
     id: room.id,
     game: record.game,
@@ -94,8 +97,8 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     status: record.status,
     seats: [...seats],
     viewer,
-    view: viewOf(room, viewer),
-    pending: over ? [] : pendingOf(room),
+    view: room.game.view(room.state, viewer),
+    pending: over ? [] : room.game.pending(room.state),
     toAct: record.toAct,
     legal,
     log: logEntries(room, seats, logFrom),
@@ -104,15 +107,111 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     outcome: room.outcome,
     commitment: record.commitment,
     takeback: room.takeback,
-    players: room.seats.map((s) => ({
-      seat: s.seat,
-      player: s.player,
-      ai: s.ai,
-      ...(s.aiLevel ? { aiLevel: s.aiLevel } : {}),
-    })),
+    players: playersOf(room),
     epoch: room.epoch,
   };
-  if (seats.length > 1) result.views = Object.fromEntries(seats.map((seat) => [seat, viewOf(room, seat)]));
+  if (seats.length > 1)
+    result.views = Object.fromEntries(seats.map((seat) => [seat, room.game.view(room.state, seat)]));
   if (over) result.seed = record.seed;
   return result;
+}
+
+function playersOf(room: Room): Snapshot['players'] {
+  return room.seats.map((s) => ({
+    seat: s.seat,
+    player: s.player,
+    ai: s.ai,
+    ...(s.aiLevel ? { aiLevel: s.aiLevel } : {}),
+  }));
+}
+
+/** `"key":json`, or nothing for an undefined value (which JSON.stringify leaves out). */
+function member(parts: string[], key: string, json: string | undefined): void {
+  if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+}
+
+/** The JSON object of `keys` (in the order an object with those keys would list them) to `json(key)`. */
+function objectJson(keys: readonly string[], json: (key: string) => string | undefined): string {
+  const order: Record<string, true> = {};
+  for (const key of keys) order[key] = true;
+  const parts: string[] = [];
+  for (const key of Object.keys(order)) member(parts, key, json(key));
+  return `{${parts.join(',')}}`;
+}
+
+/** The texts written in this turn of the event loop, by room: the mover's answer and its socket share one. */
+const written = perTurn<Room, { record: Room['record']; seats: Room['seats']; texts: Map<string, string> }>();
+
+/** JSON.stringify(snapshot(room, seats, logFrom)), from the texts kept per state. */
+export function snapshotJson(room: Room, seats: readonly Seat[], logFrom = 0): string {
+  let memo = written.get(room);
+  if (!memo || memo.record !== room.record || memo.seats !== room.seats) {
+    memo = { record: room.record, seats: room.seats, texts: new Map() };
+    written.set(room, memo);
+  }
+  const key = `${logFrom}:${JSON.stringify(seats)}`;
+  let text = memo.texts.get(key);
+  if (text === undefined) {
+    text = writeSnapshot(room, seats, logFrom);
+    memo.texts.set(key, text);
+  }
+  return text;
+}
+
+function writeSnapshot(room: Room, seats: readonly Seat[], logFrom: number): string {
+  const { record } = room;
+  const viewer = primaryViewer(room, seats);
+  const over = room.outcome !== null;
+  const json = JSON.stringify;
+  const parts: string[] = [];
+  member(parts, 'id', json(room.id));
+  member(parts, 'game', json(record.game));
+  member(parts, 'scenario', json(record.scenario));
+  member(parts, 'version', json(record.version));
+  member(parts, 'status', json(record.status));
+  member(parts, 'seats', json(seats));
+  member(parts, 'viewer', json(viewer));
+  member(parts, 'view', viewJson(room, viewer));
+  member(parts, 'pending', over ? '[]' : pendingJson(room.game, room.state));
+  member(parts, 'toAct', json(record.toAct));
+  member(
+    parts,
+    'legal',
+    objectJson(
+      seats.filter((seat) => record.toAct.includes(seat)),
+      (seat) => legalJson(room, seat),
+    ),
+  );
+  member(parts, 'log', json(logEntries(room, seats, logFrom)));
+  member(parts, 'logFrom', json(Math.max(0, Math.min(logFrom, room.stack.length))));
+  member(parts, 'logLength', json(room.stack.length));
+  member(parts, 'outcome', json(room.outcome));
+  member(parts, 'commitment', json(record.commitment));
+  member(parts, 'takeback', json(room.takeback));
+  member(parts, 'players', json(playersOf(room)));
+  member(parts, 'epoch', json(room.epoch));
+  if (seats.length > 1) {
+    member(
+      parts,
+      'views',
+      objectJson(seats, (seat) => viewJson(room, seat)),
+    );
+  }
+  if (over) member(parts, 'seed', json(record.seed));
+  // Braces inside the first and last parts, so that the text is one flat string (joined at once) that
+  // the hub's messages slice without copying it first.
+  parts[0] = `{${parts[0]}`;
+  parts[parts.length - 1] = `${parts[parts.length - 1]}}`;
+  return parts.join(',');
+}
+
+/** JSON.stringify({ type, reset, ...snapshot(room, seats, logFrom) }): a socket's message. */
+export function messageJson(
+  type: string,
+  reset: boolean,
+  room: Room,
+  seats: readonly Seat[],
+  logFrom: number,
+): string {
+  return `{"type":${JSON.stringify(type)},"reset":${reset},${snapshotJson(room, seats, logFrom).slice(1)}`;
 }

@@ -9,7 +9,7 @@ import { accessOf } from '../auth/access.ts';
 import { type Context, roomOr404 } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
 import type { Room } from '../rooms/room.ts';
-import { snapshot } from '../rooms/snapshot.ts';
+import { snapshotJson } from '../rooms/snapshot.ts';
 import type { SubmitResult } from '../rooms/submit.ts';
 import { actionBody, idParams } from './schemas.ts';
 
@@ -63,5 +63,10 @@ export function answer(
   logFrom: number,
 ): unknown {
   if (!result.ok) return reply.code(result.status).send({ error: result.error, version: result.version });
-  return snapshot(result.room, seats, Math.max(0, logFrom));
+  return sendJson(reply, snapshotJson(result.room, seats, Math.max(0, logFrom)));
+}
+
+/** Send JSON text as is, with the content type Fastify gives the objects it serializes. */
+export function sendJson(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { accessOf } from '../auth/access.ts';
 import { type Context, roomOr404 } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
-import { snapshot } from '../rooms/snapshot.ts';
+import { snapshotJson } from '../rooms/snapshot.ts';
+import { sendJson } from './actions.ts';
 import { idParams, logQuery } from './schemas.ts';
 
 export function registerView(app: FastifyInstance, context: Context): void {
@@ -18,6 +19,6 @@ export function registerView(app: FastifyInstance, context: Context): void {
     if (!room) return reply;
     const access = accessOf(request, room.id, room.seats, false);
     if (!access.ok) return fail(reply, 403, 'forbidden', 'this token holds no seat of this game');
-    return snapshot(room, access.seats, query.logFrom ?? 0);
+    return sendJson(reply, snapshotJson(room, access.seats, query.logFrom ?? 0));
   });
 }
