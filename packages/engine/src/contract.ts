@@ -120,6 +120,7 @@ export interface GameModule<S extends BaseState = BaseState, V = Json> {
    * error the state is unspecified and must be dropped. The only function allowed to mutate its input.
    */
   applyInPlace?(state: S, action: Action, seat: Seat): { error: RuleError } | null;
+  /** May share data with `state`: a view is read-only, as states are. */
   view(state: S, viewer: Viewer): V;
   outcome(state: S): Outcome | null;
 

@@ -3,7 +3,6 @@
  * opponent's hand and the draw pile only their sizes. The generator's state never leaves the server.
  */
 import type { Viewer } from '@wargame/engine';
-import { cloneState } from './state.ts';
 import type { AncientsState, CardId, Side } from './types.ts';
 
 export interface AncientsView extends Omit<AncientsState, 'rng' | 'deck' | 'hands'> {
@@ -16,8 +15,9 @@ export interface AncientsView extends Omit<AncientsState, 'rng' | 'deck' | 'hand
 }
 
 export function viewOf(s: AncientsState, viewer: Viewer): AncientsView {
-  // cloneState copies every mutable part by hand: much cheaper than structuredClone on the AI's hot path.
-  const { rng, deck, hands, ...rest } = cloneState(s);
+  // The view shares the board's data with the state: both are read-only (the contract), and the server
+  // makes three views a move that it only serializes, so a copy would be pure garbage.
+  const { rng, deck, hands, ...rest } = s;
   return {
     ...rest,
     viewer,
