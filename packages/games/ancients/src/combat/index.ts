@@ -15,8 +15,11 @@ import { type ZodType, z } from 'zod';
 import { distance, isHex, type Side } from '../board.ts';
 import { moveBarsBattle } from '../movement.ts';
 import type { AncientsState } from '../types.ts';
-import { adjacentTargets, openDecision, perform, rangedCardBonus, run, startCombat } from './flow.ts';
+import { adjacentTargets } from './choices.ts';
+import { openDecision, perform } from './decisions.ts';
+import { run, startCombat } from './flow.ts';
 import { adjacentHexes, hasLineOfSight, occupancy } from './geometry.ts';
+import { rangedCardBonus } from './helpers.ts';
 import { rangedDice, rangeOf } from './rules.ts';
 
 export type { CombatState } from './combat-state.ts';
