@@ -90,6 +90,41 @@ describe('arena', () => {
     expect(text.out).toContain('mean decision time');
   });
 
+  it('--from extends a series: the games it plays are those of one longer run', async () => {
+    const args = [
+      'arena',
+      'coalition',
+      '--scenario',
+      'quick',
+      '--a',
+      'mcts:20',
+      '--b',
+      'random',
+      '--seed',
+      '5',
+    ];
+    // --shard 0/1 prints every game's record; the decision times are the only part that may differ.
+    const records = (text: string) =>
+      text
+        .trim()
+        .split('\n')
+        .map((row) => {
+          const { timeMs: _ms, ...rest } = JSON.parse(row) as Record<string, unknown>;
+          return rest;
+        });
+    const whole = await h.cli(...args, '--games', '4', '--shard', '0/1');
+    const tail = await h.cli(...args, '--games', '4', '--from', '2', '--shard', '0/1');
+    expect(whole.code).toBe(0);
+    expect(tail.code).toBe(0);
+    expect(records(whole.out)).toHaveLength(4);
+    expect(records(tail.out)).toEqual(records(whole.out).slice(2));
+    const odd = await h.cli(...args, '--games', '4', '--from', '1', '--shard', '0/2');
+    expect(records(odd.out).map((r) => r.index)).toEqual([2]);
+    const none = await h.cli(...args, '--games', '2', '--from', '2');
+    expect(none.code).toBe(2);
+    expect(none.err).toContain('--from');
+  });
+
   it('refuses an unknown agent or scenario with exit 2', async () => {
     const agent = await h.cli('arena', 'coalition', '--a', 'deep-blue');
     expect(agent.code).toBe(2);

@@ -22,7 +22,7 @@ export const arena: Command = {
   synopsis: 'arena <game>',
   summary: 'AI matches between two agents, with win rates and confidence intervals',
   help: `Usage: wargame arena <game> --a AGENT --b AGENT [--scenario ID] [--games N] [--seed S]
-                     [--max-actions N] [--options JSON] [--jobs N] [--json]
+                     [--max-actions N] [--options JSON] [--from G] [--jobs N] [--json]
 
 Play N seeded games between agents A and B, alternating sides (game g uses the seed 'S/g'; A takes
 the first side in even games, the second in odd ones). Each agent sees only its seat's view and its
@@ -41,6 +41,8 @@ Options:
   --seed S           the match seed (default: a random number, printed)
   --max-actions N    a game still running after N actions is a draw (default: 5000)
   --options JSON     game options as a JSON object
+  --from G           play only games G..N-1: a later run with the same seed and a larger --games
+                     extends a series with exactly the games one long run would have played
   --jobs N           play the games in N processes at once (default: 1); each game's moves depend
                      only on its seed, so the results are those of one process unless a time cap
                      cuts a search short
@@ -54,12 +56,15 @@ Options:
     ...SERIES_OPTIONS,
     a: { type: 'string' },
     b: { type: 'string' },
+    from: { type: 'string' },
     jobs: { type: 'string', short: 'j' },
     shard: { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'arena', ['<game>']);
     const { games, maxActions, options, seed } = seriesOptions(args, { games: 10, maxActions: 5000 });
+    const from = intOption(args, 'from', 0, 0);
+    if (from >= games) throw new CliError(`--from ${from} leaves no game to play (--games ${games})`);
     const ids = { a: stringOption(args, 'a') ?? 'mcts:normal', b: stringOption(args, 'b') ?? 'random' };
     const agents = {
       a: agentOf(ids.a),
@@ -72,13 +77,18 @@ Options:
     const shard = parseShard(stringOption(args, 'shard'));
     const gameOptions = { scenario, seed, maxActions, agents, options };
     if (shard) {
-      for (let g = shard.k; g < games; g += shard.n) {
+      const first = from + ((shard.k - (from % shard.n) + shard.n) % shard.n);
+      for (let g = first; g < games; g += shard.n) {
         io.stdout(`${JSON.stringify(playArenaGame(game, gameOptions, g))}\n`);
       }
       return EXIT_OK;
     }
     if (!asJson) {
-      io.stdout(line(`${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games} games, seed ${seed}`));
+      io.stdout(
+        line(
+          `${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games - from} games${from > 0 ? ` (${from}..${games - 1})` : ''}, seed ${seed}`,
+        ),
+      );
     }
     const sides = sidesOf(game, scenario);
     const records: ArenaGameRecord[] = [];
@@ -97,7 +107,7 @@ Options:
         ),
       );
     };
-    const jobs = Math.min(intOption(args, 'jobs', 1), games);
+    const jobs = Math.min(intOption(args, 'jobs', 1), games - from);
     if (jobs > 1) {
       const argv = [
         'arena',
@@ -110,10 +120,12 @@ Options:
         scenario,
         '--games',
         `${games}`,
+        '--from',
+        `${from}`,
       ];
       argv.push('--seed', seed, '--max-actions', `${maxActions}`, '--options', JSON.stringify(options));
       await playInChildren(argv, jobs, onRecord);
-    } else for (let g = 0; g < games; g++) onRecord(playArenaGame(game, gameOptions, g));
+    } else for (let g = from; g < games; g++) onRecord(playArenaGame(game, gameOptions, g));
     const report: ArenaReport = summarizeArena(sides, records);
     if (asJson) {
       io.stdout(
