@@ -6,6 +6,7 @@ import type {
   Action,
   ApplyResult,
   BaseState,
+  Decision,
   GameEvent,
   GameModule,
   RuleError,
@@ -78,8 +79,13 @@ function inList(list: readonly Action[], action: Action): boolean {
 
 /** The seats with a pending decision, each once, in the order `pending` lists them. */
 export function seatsToAct<S extends BaseState, V>(game: GameModule<S, V>, state: S): Seat[] {
+  return seatsOf(game.pending(state));
+}
+
+/** The seats of these decisions, each once, in order (for a caller that keeps the decisions too). */
+export function seatsOf(decisions: readonly Decision[]): Seat[] {
   const seats: Seat[] = [];
-  for (const decision of game.pending(state)) if (!seats.includes(decision.seat)) seats.push(decision.seat);
+  for (const decision of decisions) if (!seats.includes(decision.seat)) seats.push(decision.seat);
   return seats;
 }
 

@@ -11,6 +11,7 @@ import {
   type Outcome,
   type RuleError,
   type Seat,
+  seatsOf,
 } from '@wargame/engine';
 import type { AnyGame } from '../games.ts';
 import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatRow } from '../store/types.ts';
@@ -66,18 +67,13 @@ export function initialStateOf(game: AnyGame, record: GameRow): BaseState {
     : game.setup(record.scenario, record.options, record.seed);
 }
 
-/**
- * The game-row fields that follow a state. Its pending decisions (computed for the seats to act, as the
- * engine's `seatsToAct` does) are kept for the state's messages.
- */
+/** The game-row fields that follow a state; its pending decisions are kept for the state's messages. */
 export function updateFor(game: AnyGame, state: BaseState): GameUpdate {
   const outcome = game.outcome(state);
   if (outcome) return { toAct: [], status: 'over', outcome };
   const pending = game.pending(state);
   notePending(state, pending);
-  const toAct: Seat[] = [];
-  for (const decision of pending) if (!toAct.includes(decision.seat)) toAct.push(decision.seat);
-  return { toAct, status: 'active', outcome };
+  return { toAct: seatsOf(pending), status: 'active', outcome };
 }
 
 /** A room at the start of its game (no rows yet). */
