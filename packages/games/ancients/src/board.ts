@@ -20,9 +20,12 @@ export type Direction = 'E' | 'NE' | 'NW' | 'W' | 'SW' | 'SE';
 /** The six directions, in the order `neighbours` uses. */
 export const DIRECTIONS: readonly Direction[] = Object.freeze(['E', 'NE', 'NW', 'W', 'SW', 'SE']);
 
-const ROWS = 9;
+export const ROWS = 9;
+/** Hexes in the longest rows. */
+export const COLUMNS = 13;
 const ROW_LETTERS = 'ABCDEFGHI';
-const rowLength = (r: number): number => (r % 2 === 0 ? 13 : 12);
+/** Hexes in row r (0-based): 13 in even rows, 12 in odd rows. */
+export const rowLength = (r: number): number => (r % 2 === 0 ? COLUMNS : COLUMNS - 1);
 
 /** Offsets (dr, dc) per direction, for even and odd rows, in DIRECTIONS order. */
 const EVEN_OFFSETS: readonly (readonly [number, number])[] = [
@@ -53,12 +56,12 @@ const rcs: { r: number; c: number }[] = [];
 /** Index of each hex in ALL_HEXES, by id. */
 const INDEX = new Map<HexId, number>();
 /** rc → index, as a dense 9 × 13 grid (−1 where there is no hex). */
-const GRID: number[] = new Array(ROWS * 13).fill(-1);
+const GRID: number[] = new Array(ROWS * COLUMNS).fill(-1);
 
 for (let r = 0; r < ROWS; r++) {
   for (let c = 0; c < rowLength(r); c++) {
     const id = `${ROW_LETTERS[r]}${c + 1}`;
-    GRID[r * 13 + c] = ids.length;
+    GRID[r * COLUMNS + c] = ids.length;
     INDEX.set(id, ids.length);
     ids.push(id);
     rcs.push(Object.freeze({ r, c }));
@@ -77,7 +80,7 @@ const NEIGHBOUR_LISTS: readonly HexId[][] = ids.map((_, i) => {
     const nr = r + dr;
     const nc = c + dc;
     if (onBoard(nr, nc)) {
-      const j = GRID[nr * 13 + nc]!;
+      const j = GRID[nr * COLUMNS + nc]!;
       NEIGHBOUR_IDX[i * 6 + d] = j;
       list.push(ids[j]!);
     }
@@ -141,7 +144,7 @@ export function hexRC(id: HexId): { r: number; c: number } {
 /** The id of (r, c), 0-based. Throws if off-board. */
 export function hexId(r: number, c: number): HexId {
   if (!onBoard(r, c)) throw new Error(`(r ${r}, c ${c}) is not on the Ancients board`);
-  return ids[GRID[r * 13 + c]!]!;
+  return ids[GRID[r * COLUMNS + c]!]!;
 }
 
 /** On-board neighbours, in the order E, NE, NW, W, SW, SE (off-board directions skipped). */

@@ -4,6 +4,7 @@
  * and clicks turned into actions. The viewer's army is always at the bottom.
  */
 import type { AncientsView } from '@wargame/ancients';
+import { ALL_HEXES, DIRECTIONS, isHex, neighbourInDirection } from '@wargame/ancients/board';
 import type { GameEvent } from '@wargame/engine';
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang, T } from '../../i18n/index.tsx';
@@ -13,19 +14,15 @@ import { UNIT_CHART } from './data.ts';
 import { armyName, terrainName, unitTypeName } from './describe.ts';
 import { type BoardInteraction, clickOnHex, clickOnPiece, interact, type Mark } from './interaction.ts';
 import {
-  ALL_HEXES,
   BOARD_HEIGHT,
   BOARD_WIDTH,
-  DIRECTIONS,
   edgeCorners,
   edgeMidpoint,
   HEX_SIZE,
   hexCenter,
   hexPoints,
   isFlipped,
-  isHex,
   MARGIN_Y,
-  neighbour,
   type Point,
   sectionLines,
 } from './layout.ts';
@@ -403,7 +400,7 @@ function River({
   flipped: boolean;
 }) {
   const toward = DIRECTIONS.filter((dir) => {
-    const n = neighbour(hex, dir);
+    const n = neighbourInDirection(hex, dir);
     if (n === null) return false;
     const nt = allTerrain[n]?.type;
     return nt !== undefined && WATER.has(nt);
@@ -412,7 +409,7 @@ function River({
   if (toward.length < 2) {
     for (const dir of DIRECTIONS) {
       if (toward.length >= 2) break;
-      if (neighbour(hex, dir) === null && !toward.includes(dir)) toward.push(dir);
+      if (neighbourInDirection(hex, dir) === null && !toward.includes(dir)) toward.push(dir);
     }
   }
   if (toward.length === 1) {

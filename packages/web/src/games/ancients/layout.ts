@@ -1,51 +1,13 @@
 /**
  * Where things are drawn on the Ancients battlefield: pointy-top hexes in 9 rows, odd rows (B, D, F, H)
- * shifted half a hex right (packages/games/ancients/src/board.ts). Unflipped, row A (the top army's
+ * shifted half a hex right. Which hexes there are and which touch is the rules' own geometry
+ * (`@wargame/ancients/board`); this file only places them on the screen. Unflipped, row A (the top army's
  * baseline) is at the top; flipped (the top player looking), the board turns 180° so that the viewer's own
  * army is at the bottom.
  */
+import { ALL_HEXES, COLUMNS, type Direction, hexRC, ROWS } from '@wargame/ancients/board';
 import type { Viewer } from '@wargame/engine';
 
-export const ROWS = 9;
-export const COLUMNS = 13;
-const ROW_LETTERS = 'ABCDEFGHI';
-
-/** Hexes in row r (0-based): 13 in even rows, 12 in odd rows. */
-export const rowLength = (r: number): number => (r % 2 === 0 ? 13 : 12);
-
-/** All 113 hex ids, row-major: A1..A13, B1..B12, ..., I13. */
-export const ALL_HEXES: readonly string[] = Object.freeze(
-  Array.from({ length: ROWS }, (_, r) =>
-    Array.from({ length: rowLength(r) }, (_, c) => `${ROW_LETTERS[r]}${c + 1}`),
-  ).flat(),
-);
-
-/** Row and 0-based column of a hex id such as 'E7'. Throws for an id that is not on the board. */
-export function hexRC(id: string): { r: number; c: number } {
-  const r = ROW_LETTERS.indexOf(id.charAt(0));
-  const c = Number(id.slice(1)) - 1;
-  if (r < 0 || !Number.isInteger(c) || c < 0 || c >= rowLength(r)) {
-    throw new Error(`not a hex of the Ancients board: ${JSON.stringify(id)}`);
-  }
-  return { r, c };
-}
-
-export function isHex(id: string): boolean {
-  const r = ROW_LETTERS.indexOf(id.charAt(0));
-  const c = Number(id.slice(1)) - 1;
-  return r >= 0 && Number.isInteger(c) && c >= 0 && c < rowLength(r);
-}
-
-/** Hex distance, through cube coordinates (x = c - (r - r mod 2) / 2, z = r). */
-export function hexDistance(a: string, b: string): number {
-  const p = hexRC(a);
-  const q = hexRC(b);
-  const ax = p.c - (p.r - (p.r % 2)) / 2;
-  const bx = q.c - (q.r - (q.r % 2)) / 2;
-  const dx = ax - bx;
-  const dz = p.r - q.r;
-  return Math.max(Math.abs(dx), Math.abs(dz), Math.abs(dx + dz));
-}
 /** Circumradius of a hex, in SVG user units. */
 export const HEX_SIZE = 50;
 const W = Math.sqrt(3) * HEX_SIZE;
@@ -147,35 +109,6 @@ export function hexAt(point: Point, flipped: boolean): string | null {
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-export const DIRECTIONS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-const EVEN_OFFSETS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-  [1, 0],
-];
-const ODD_OFFSETS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [0, -1],
-  [1, 0],
-  [1, 1],
-];
-
-/** The neighbour in a compass direction (row A is north), or null off the board. */
-export function neighbour(id: string, dir: Direction): string | null {
-  const { r, c } = hexRC(id);
-  const [dr, dc] = (r % 2 === 0 ? EVEN_OFFSETS : ODD_OFFSETS)[DIRECTIONS.indexOf(dir)]!;
-  const nr = r + dr;
-  const nc = c + dc;
-  if (nr < 0 || nr >= ROWS || nc < 0 || nc >= rowLength(nr)) return null;
-  return `${ROW_LETTERS[nr]}${nc + 1}`;
 }
 
 /** The midpoint of the hexside toward `dir`. */
