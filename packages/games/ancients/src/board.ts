@@ -143,8 +143,14 @@ export function hexRC(id: HexId): { r: number; c: number } {
 
 /** The id of (r, c), 0-based. Throws if off-board. */
 export function hexId(r: number, c: number): HexId {
-  if (!onBoard(r, c)) throw new Error(`(r ${r}, c ${c}) is not on the Ancients board`);
-  return ids[GRID[r * COLUMNS + c]!]!;
+  const id = hexIdOrNull(r, c);
+  if (id === null) throw new Error(`(r ${r}, c ${c}) is not on the Ancients board`);
+  return id;
+}
+
+/** The id of (r, c), 0-based, or null off the board. */
+export function hexIdOrNull(r: number, c: number): HexId | null {
+  return onBoard(r, c) ? ids[GRID[r * COLUMNS + c]!]! : null;
 }
 
 /** On-board neighbours, in the order E, NE, NW, W, SW, SE (off-board directions skipped). */

@@ -3,7 +3,7 @@
  * evade), line of sight (10.3 step 3), and who stands where. Geometric tables are computed once.
  */
 import { type Hex, hexLine, hexToOffset, offsetToHex } from '@wargame/engine';
-import { ALL_HEXES, type HexId, hexRC, isHex, neighbours, rowTowardHome, type Side } from '../board.ts';
+import { ALL_HEXES, type HexId, hexIdOrNull, hexRC, neighbours, rowTowardHome, type Side } from '../board.ts';
 import { hexIndex } from '../state.ts';
 import { blocksLineOfSight } from '../terrain.ts';
 import type { AncientsState, Leader, Unit } from '../types.ts';
@@ -87,9 +87,7 @@ const toCube = (id: HexId): Hex => {
 
 function toId(h: Hex): HexId | null {
   const { col, row } = hexToOffset(h);
-  if (row < 0 || row > 8 || col < 0 || col > 12) return null;
-  const id = `${'ABCDEFGHI'[row]}${col + 1}`;
-  return isHex(id) ? id : null;
+  return hexIdOrNull(row, col);
 }
 
 function losPath(a: HexId, b: HexId): LosPath {
