@@ -352,9 +352,6 @@ export function swordsIgnoredBy(
  */
 export function closeSpec(s: AncientsState, roller: Unit, target: Unit, targetDefends: boolean): ScoreSpec {
   const rollerElephant = roller.type === 'EL';
-  let ignoreHit: Weight | null = null;
-  if (isHorse(roller) && target.type === 'CAM') ignoreHit = 'medium';
-  if (isHorse(roller) && target.type === 'EL') ignoreHit = 'heavy';
   return {
     symbol: symbolOf(target),
     swords: stats(roller).swordsHit,
@@ -362,49 +359,47 @@ export function closeSpec(s: AncientsState, roller: Unit, target: Unit, targetDe
     helmets: !rollerElephant && (elite(roller)?.helmets === true || leaderInspires(s, roller)),
     reroll: rollerElephant,
     flags: true,
+    ignoreHit: hitIgnoredAgainstHorses(roller, target),
+  };
+}
+
+/**
+ * 11.4, 11.6 Horses dislike camels and elephants: in a combat with a horse unit (cavalry, chariots) a camel
+ * ignores one blue-triangle hit and an elephant one red-square hit.
+ */
+function hitIgnoredAgainstHorses(roller: Unit, target: Unit): Weight | null {
+  if (!isHorse(roller)) return null;
+  if (target.type === 'CAM') return 'medium';
+  if (target.type === 'EL') return 'heavy';
+  return null;
+}
+
+/** Dice on which only the target's own unit symbol scores (fire, evasion, rampage). */
+function symbolOnly(target: Unit, flags: boolean, ignoreHit: Weight | null = null): ScoreSpec {
+  return {
+    symbol: symbolOf(target),
+    swords: false,
+    swordIgnore: 0,
+    helmets: false,
+    reroll: false,
+    flags,
     ignoreHit,
   };
 }
 
 /** 13-A Against an evading unit only its symbol scores (camels and elephants still shrug off one horse hit). */
 export function evadeSpec(roller: Unit, target: Unit): ScoreSpec {
-  let ignoreHit: Weight | null = null;
-  if (isHorse(roller) && target.type === 'CAM') ignoreHit = 'medium';
-  return {
-    symbol: symbolOf(target),
-    swords: false,
-    swordIgnore: 0,
-    helmets: false,
-    reroll: false,
-    flags: false,
-    ignoreHit,
-  };
+  return symbolOnly(target, false, hitIgnoredAgainstHorses(roller, target));
 }
 
 /** 10.3 step 6 Fire: only the target's symbol hits; flags count. */
 export function rangedSpec(target: Unit): ScoreSpec {
-  return {
-    symbol: symbolOf(target),
-    swords: false,
-    swordIgnore: 0,
-    helmets: false,
-    reroll: false,
-    flags: true,
-    ignoreHit: null,
-  };
+  return symbolOnly(target, true);
 }
 
 /** 12-E Rampage: only the matching symbol hits. */
 export function rampageSpec(target: Unit): ScoreSpec {
-  return {
-    symbol: symbolOf(target),
-    swords: false,
-    swordIgnore: 0,
-    helmets: false,
-    reroll: false,
-    flags: false,
-    ignoreHit: null,
-  };
+  return symbolOnly(target, false);
 }
 
 /** 14-C A lone leader: only helmets hit him, for every attacker. */
