@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { jsonText, type Row, toGame, toLogRow, toSeat } from './rows.ts';
-import type { AppendResult, Store, TokenSeat } from './types.ts';
+import { jsonText, type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
+import type { AppendResult, Store } from './types.ts';
 
 export const NOTIFY_CHANNEL = 'wargame_games';
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
@@ -167,13 +167,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         'SELECT game_id, seat, token_hash FROM seats WHERE token_hash = ANY($1::text[])',
         [hashes],
       );
-      return (rows.rows as Row[]).map(
-        (r): TokenSeat => ({
-          gameId: String(r.game_id),
-          seat: String(r.seat),
-          tokenHash: String(r.token_hash),
-        }),
-      );
+      return (rows.rows as Row[]).map(toTokenSeat);
     },
     async listGames(ids) {
       if (ids.length === 0) return [];

@@ -7,6 +7,7 @@ import {
   type LogRow,
   parseJsonColumn,
   type SeatRow,
+  type TokenSeat,
 } from './types.ts';
 
 export type Row = Record<string, unknown>;
@@ -51,6 +52,10 @@ export function toSeat(r: Row): SeatRow {
     aiLevel: aiLevelOf(r.ai_level),
     webhook: textOrNull(r.webhook),
   };
+}
+
+export function toTokenSeat(r: Row): TokenSeat {
+  return { gameId: String(r.game_id), seat: String(r.seat), tokenHash: String(r.token_hash) };
 }
 
 export function toLogRow(r: Row): LogRow {

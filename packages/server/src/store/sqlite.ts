@@ -11,10 +11,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { type Row, toGame, toLogRow, toSeat } from './rows.ts';
+import { type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
 import { inlineWriter, threadedWriter } from './sqlite-writer.ts';
 import type { WriteOp } from './sqlite-writes.ts';
-import type { AppendResult, Store, TokenSeat } from './types.ts';
+import type { AppendResult, Store } from './types.ts';
 
 /** Open (creating if needed) the database at `path` (':memory:' for a throwaway one) and migrate it. */
 export type SqliteSynchronous = 'full' | 'normal';
@@ -64,13 +64,7 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
       const rows = db
         .prepare(`SELECT game_id, seat, token_hash FROM seats WHERE token_hash IN (${marks})`)
         .all(...hashes) as Row[];
-      return rows.map(
-        (r): TokenSeat => ({
-          gameId: String(r.game_id),
-          seat: String(r.seat),
-          tokenHash: String(r.token_hash),
-        }),
-      );
+      return rows.map(toTokenSeat);
     },
     async listGames(ids) {
       if (ids.length === 0) return [];
