@@ -148,6 +148,21 @@ interface Message {
   seats?: { seat: string; token: string }[];
 }
 
+/**
+ * What one scripted seat keeps of a snapshot: the version, the status and its own legal actions. A
+ * real player's client keeps its whole view, but on its own machine; two thousand of them in this one
+ * process would keep tens of megabytes of views alive, and the collector's pauses that come with them
+ * would be counted as the server's latency.
+ */
+function keptOf(m: Message, seat: string): Message {
+  const mine = m.legal?.[seat];
+  return {
+    version: m.version,
+    ...(m.status ? { status: m.status } : {}),
+    ...(mine ? { legal: { [seat]: mine } } : {}),
+  };
+}
+
 function post(url: string, token: string, body: unknown): Promise<{ status: number; json: Message }> {
   const text = JSON.stringify(body);
   const headers: Record<string, string | number> = {
@@ -195,6 +210,7 @@ async function runTable(
         if (done) return;
         done = true;
         for (const s of sockets) s.close();
+        for (const key of sent.keys()) if (key.startsWith(`${id}:`)) sent.delete(key);
         resolve();
       };
       for (const { seat, token } of seats) {
@@ -205,7 +221,7 @@ async function runTable(
         const consider = (m: Message | null) => {
           if (!m) return;
           if (latest && m.version < latest.version) return;
-          latest = m;
+          if (m !== latest) latest = keptOf(m, seat);
           if (m.status === 'over' || Date.now() >= until) {
             if (m.status === 'over' && seat === seats[0]!.seat) stats.finished += 1;
             finish();
@@ -246,9 +262,11 @@ async function runTable(
         sockets.push(socket);
         socket.on('message', (data) => {
           const m = JSON.parse(String(data)) as Message;
-          const move = sent.get(`${id}:${m.version}`);
-          if (move && move.seat !== seat && inWindow(stats, Date.now())) {
-            stats.fanoutMs.push(performance.now() - move.at);
+          const key = `${id}:${m.version}`;
+          const move = sent.get(key);
+          if (move && move.seat !== seat) {
+            sent.delete(key);
+            if (inWindow(stats, Date.now())) stats.fanoutMs.push(performance.now() - move.at);
           }
           consider(m);
         });
