@@ -1,17 +1,14 @@
-/**
- * 10 Ranged combat: who may fire, range, line of sight (the hexside rule, the board edge, terrain), dice,
- * scoring, retreats, no battle back and no evade, and the worked example of §10.4.
- */
-import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
-import { beginRangedCombat, closeCombatTargets, fireTargets } from '../src/combat/index.ts';
+import { closeCombatTargets, fireTargets } from '../src/combat/index.ts';
 import { setUnitHex } from '../src/state.ts';
 import {
   act,
   blocks,
   decision,
+  diceOf,
   expectAllDiceUsed,
   expectCombatOver,
+  fire,
   hexOf,
   ofType,
   options,
@@ -19,13 +16,6 @@ import {
   setup,
   type UnitSpec,
 } from './support/combat-fixture.ts';
-
-const fire = (s: ReturnType<typeof setup>, attacker: string, target: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginRangedCombat(s, attacker, target, events);
-  return events;
-};
-const diceOf = (events: GameEvent[]) => ofType(events, 'dice');
 
 describe('10.4 Worked example', () => {
   const example = (extra: Partial<Setup> = {}) =>

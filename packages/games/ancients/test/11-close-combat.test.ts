@@ -1,31 +1,21 @@
-/**
- * 11 Close combat: the procedure, dice per unit type, scoring, battle back, First Strike, and every worked
- * example of the rulebook's section 11 (reference §11.9), each with scripted dice.
- */
-import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
-import { beginCloseCombat, beginRangedCombat, closeCombatTargets } from '../src/combat/index.ts';
+import { closeCombatTargets } from '../src/combat/index.ts';
 import { closeDice } from '../src/combat/rules.ts';
 import { setLeaderHex } from '../src/state.ts';
 import {
   act,
   blocks,
+  close,
   decision,
+  diceOf,
   expectAllDiceUsed,
   expectCombatOver,
+  fire,
   hexOf,
   ofType,
   options,
   setup,
 } from './support/combat-fixture.ts';
-
-const begin = (s: ReturnType<typeof setup>, attacker: string, target: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginCloseCombat(s, attacker, target, events);
-  return events;
-};
-
-const diceOf = (events: GameEvent[]) => ofType(events, 'dice');
 
 describe('11.9 Worked examples', () => {
   it('warrior example: cavalry then heavy infantry attack full-strength warriors', () => {
@@ -42,7 +32,7 @@ describe('11.9 Worked examples', () => {
         ...['swords', 'medium', 'flag', 'light', 'light'], // heavy infantry: 5 dice
       ],
     });
-    let events = begin(s, 'mc', 'wa');
+    let events = close(s, 'mc', 'wa');
     expect(diceOf(events)[0]).toMatchObject({ unit: 'mc', dice: 3, hits: 1, flags: 1 });
     expect(blocks(s, 'wa')).toBe(3);
     // The warriors may ignore the flag (full strength at the start of the combat) so they can battle back.
@@ -71,7 +61,7 @@ describe('11.9 Worked examples', () => {
     expect(ofType(events, 'combat-over')).toHaveLength(1);
 
     // The heavy infantry now attacks the reduced warriors: no flag ignore any more.
-    events = begin(s, 'hi', 'wa');
+    events = close(s, 'hi', 'wa');
     expect(diceOf(events)[0]).toMatchObject({ unit: 'hi', dice: 5, hits: 2, flags: 1 });
     expect(blocks(s, 'wa')).toBe(1);
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'retreat' });
@@ -94,7 +84,7 @@ describe('11.9 Worked examples', () => {
       ],
       dice: ['light', 'swords', 'swords', 'flag'],
     });
-    begin(s, 'el', 'li');
+    close(s, 'el', 'li');
     // The light infantry could evade; it stands.
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'combat-reaction' });
     const events = act(s, { type: 'stand' });
@@ -131,7 +121,7 @@ describe('11.9 Worked examples', () => {
     });
     expect(closeCombatTargets(s, 'ax2')).toEqual([]);
     expect(closeCombatTargets(s, 'ax')).toEqual(['mi']);
-    const events = begin(s, 'ax', 'mi');
+    const events = close(s, 'ax', 'mi');
     expect(diceOf(events)[0]).toMatchObject({
       dice: 3,
       faces: ['swords', 'medium', 'light'],
@@ -164,7 +154,7 @@ describe('11.9 Worked examples', () => {
     });
     // They may attack either the heavy cavalry or the heavy infantry.
     expect(closeCombatTargets(s, 'wa').sort()).toEqual(['hc', 'hi']);
-    begin(s, 'wa', 'hc');
+    close(s, 'wa', 'hc');
     // Heavy cavalry may evade foot units: it stands.
     expect(options(s)).toEqual([{ type: 'stand' }, { type: 'evade', to: 'C6' }, { type: 'evade', to: 'C5' }]);
     let events = act(s, { type: 'stand' });
@@ -193,7 +183,7 @@ describe('11.9 Worked examples', () => {
       leaders: [{ id: 'bL1', side: 'bottom', hex: 'F5' }],
       dice: ['flag', 'flag', 'light', 'light'],
     });
-    begin(s, 'wa', 'hc');
+    close(s, 'wa', 'hc');
     // HC could evade foot units: it stands.
     act(s, { type: 'stand' });
     expect(options(s)).toEqual([
@@ -241,7 +231,7 @@ describe('11.9 Worked examples', () => {
     const el = s.units.el!;
     expect(closeDice(s, el, s.units.hi!, { battleBack: false, fullStrength: false, cardBonus: 0 })).toBe(5);
     expect(closeDice(s, el, s.units.lb!, { battleBack: false, fullStrength: false, cardBonus: 0 })).toBe(2);
-    let events = begin(s, 'el', 'hi');
+    let events = close(s, 'el', 'hi');
     expect(diceOf(events)[0]).toMatchObject({
       dice: 5,
       faces: ['heavy', 'swords', 'swords', 'flag', 'leader'],
@@ -277,7 +267,7 @@ describe('11.9 Worked examples', () => {
       ],
       dice: [...['swords', 'light'], ...['light', 'flag']],
     });
-    begin(s, 'lc', 'lb');
+    close(s, 'lc', 'lb');
     let events = act(s, { type: 'stand' });
     // Its swords do not count: 1 hit.
     expect(diceOf(events)[0]).toMatchObject({ dice: 2, hits: 1, flags: 0 });
@@ -301,7 +291,7 @@ describe('11.9 Worked examples', () => {
       dice: [...['swords', 'swords', 'leader', 'light'], ...['heavy', 'flag', 'light']],
     });
     // Heavy chariots evade only foot units and elephants: no reaction against a chariot.
-    let events = begin(s, 'ch', 'tch');
+    let events = close(s, 'ch', 'tch');
     expect(diceOf(events)[0]).toMatchObject({ dice: 4, hits: 1, flags: 0, ignoredSwords: 1 });
     expect(blocks(s, 'tch')).toBe(1);
     events = act(s, { type: 'battle-back' });
@@ -325,7 +315,7 @@ describe('11.6 Elephants', () => {
       ],
       dice: ['flag', 'light', 'medium', 'leader'],
     });
-    begin(s, 'el', 'hc');
+    close(s, 'el', 'hc');
     // Heavy cavalry may evade elephants; it stands. The elephant rolls the cavalry's 4 dice.
     let events = act(s, { type: 'stand' });
     expect(diceOf(events)[0]).toMatchObject({ dice: 4, hits: 0, flags: 1 });
@@ -365,7 +355,7 @@ describe('11.6 Elephants', () => {
         'light', // its sword re-rolled: nothing more
       ],
     });
-    let events = begin(s, 'wa', 'el');
+    let events = close(s, 'wa', 'el');
     expect(diceOf(events)[0]).toMatchObject({ unit: 'wa', dice: 4, hits: 0, flags: 2, ignoredSwords: 1 });
     // No support for elephants: both flags stand, so it rampages against each adjacent unit, friend or foe.
     const rampage = diceOf(events).filter((e) => e.purpose === 'rampage');
@@ -499,7 +489,7 @@ describe('11.1 Procedure: terrain dice caps', () => {
       terrain: [{ hex: 'D5', type: 'forest' }],
       dice: ['light', 'light', 'light', 'light', ...['light', 'light']],
     });
-    const events = begin(s, 'hi', 'mi');
+    const events = close(s, 'hi', 'mi');
     expect(diceOf(events)[0]).toMatchObject({ dice: 4 });
     expect(s.turn.pieces.hi?.usedFirstCombatBonus).toBe(true);
     act(s, { type: 'battle-back' });
@@ -537,10 +527,10 @@ describe('11.2 Foot units', () => {
       ],
       dice: [...['swords', 'medium'], ...['swords', 'medium', 'light']],
     });
-    let events = begin(s, 'li', 't1');
+    let events = close(s, 'li', 't1');
     expect(diceOf(events)[0]).toMatchObject({ hits: 1 });
     act(s, { type: 'decline-battle-back' });
-    events = begin(s, 'ax', 't2');
+    events = close(s, 'ax', 't2');
     expect(diceOf(events)[0]).toMatchObject({ hits: 2 });
     act(s, { type: 'decline-battle-back' });
     expectAllDiceUsed(s);
@@ -602,11 +592,11 @@ describe('11.4 Camels', () => {
       ],
       dice: [...['medium', 'medium', 'light'], ...['medium', 'medium', 'light', 'light']],
     });
-    let events = begin(s, 'mc', 'cam');
+    let events = close(s, 'mc', 'cam');
     expect(diceOf(events)[0]).toMatchObject({ hits: 1, ignoredHits: 1 });
     expect(blocks(s, 'cam')).toBe(2);
     act(s, { type: 'decline-battle-back' });
-    events = begin(s, 'mi', 'cam2');
+    events = close(s, 'mi', 'cam2');
     // The camel may evade foot: it stands.
     events = act(s, { type: 'stand' });
     expect(diceOf(events)[0]).toMatchObject({ hits: 2 });
@@ -624,7 +614,7 @@ describe('11.4 Camels', () => {
       ],
       dice: ['flag', 'light', 'light'],
     });
-    const events = begin(s, 'cam', 'hc');
+    const events = close(s, 'cam', 'hc');
     expect(ofType(events, 'flags')[0]).toMatchObject({ flags: 1, retreat: 3 });
     act(s, { type: 'retreat', to: 'F5' });
     act(s, { type: 'retreat', to: 'G5' });
@@ -650,7 +640,7 @@ describe('11.5 Heavy chariots', () => {
       ],
       dice: ['swords', 'swords', 'light', 'light', 'light'],
     });
-    begin(s, 'hi', 'ch');
+    close(s, 'hi', 'ch');
     const events = act(s, { type: 'stand' });
     expect(diceOf(events)[0]).toMatchObject({ hits: 1, ignoredSwords: 1 });
     expect(blocks(s, 'ch')).toBe(1);
@@ -721,7 +711,7 @@ describe('11.6 Elephants: dice and swords', () => {
       ],
       dice: ['swords', 'swords', 'heavy'],
     });
-    const events = begin(s, 'el', 'tel');
+    const events = close(s, 'el', 'tel');
     expect(diceOf(events)[0]).toMatchObject({ dice: 3, hits: 1, ignoredSwords: 2 });
     expect(diceOf(events)[0]?.rerolls).toBeUndefined();
     expectAllDiceUsed(s);
@@ -736,7 +726,7 @@ describe('11.6 Elephants: dice and swords', () => {
       terrain: [{ hex: 'D5', type: 'camp' }],
       dice: ['swords', 'swords', 'light', 'light', 'flag'],
     });
-    const events = begin(s, 'el', 'mi');
+    const events = close(s, 'el', 'mi');
     expect(diceOf(events)[0]).toMatchObject({
       dice: 4,
       rerolls: ['flag'],
@@ -760,7 +750,7 @@ describe('11.6 Elephants: dice and swords', () => {
       ],
       dice: ['heavy', 'heavy', 'flag', 'swords'],
     });
-    const events = begin(s, 'hc', 'el');
+    const events = close(s, 'hc', 'el');
     expect(diceOf(events)[0]).toMatchObject({ hits: 1, flags: 1, ignoredHits: 1, ignoredSwords: 1 });
     expect(blocks(s, 'el')).toBe(1);
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'ignore-flags' });
@@ -780,7 +770,7 @@ describe('11.6 Elephants: dice and swords', () => {
       ],
       dice: [...['flag', 'light', 'light', 'light', 'light'], ...['leader', 'heavy']],
     });
-    const events = begin(s, 'hi', 'el');
+    const events = close(s, 'hi', 'el');
     // The flag cannot be ignored: the elephant rampages (against the only adjacent unit, the attacker) and retreats.
     expect(ofType(events, 'flags')[0]).toMatchObject({ ignored: 0, retreat: 1 });
     expect(diceOf(events)[1]).toMatchObject({ purpose: 'rampage', target: 'hi', hits: 1 });
@@ -830,7 +820,7 @@ describe('11.7 Leaders in close combat', () => {
       ['b', 'tb'],
       ['c', 'tc'],
     ] as const) {
-      hits.push(Number(diceOf(begin(s, att, def))[0]?.hits));
+      hits.push(Number(diceOf(close(s, att, def))[0]?.hits));
       act(s, { type: 'decline-battle-back' });
     }
     expect(hits).toEqual([2, 2, 0]);
@@ -846,7 +836,7 @@ describe('11.7 Leaders in close combat', () => {
       leaders: [{ id: 'bL1', side: 'bottom', hex: 'F5', traits: ['attached-only'] }],
       dice: ['leader', 'leader', 'light', 'light'],
     });
-    expect(diceOf(begin(s, 'a', 'ta'))[0]).toMatchObject({ hits: 0 });
+    expect(diceOf(close(s, 'a', 'ta'))[0]).toMatchObject({ hits: 0 });
   });
 
   it('the Sacred Band scores its helmets without a leader and ignores one more flag', () => {
@@ -858,7 +848,7 @@ describe('11.7 Leaders in close combat', () => {
       ],
       dice: [...['leader', 'leader', 'light', 'light', 'light'], ...['flag', 'light', 'light', 'light']],
     });
-    let events = begin(s, 'sb', 'mi');
+    let events = close(s, 'sb', 'mi');
     expect(diceOf(events)[0]).toMatchObject({ hits: 2 });
     events = act(s, { type: 'battle-back' });
     expect(diceOf(events)[0]).toMatchObject({ flags: 1 });
@@ -894,7 +884,7 @@ describe('11.10 Battle back', () => {
       ],
       dice: [...['light', 'light', 'light', 'light'], ...['medium', 'light', 'light', 'light']],
     });
-    begin(s, 'mi', 'li');
+    close(s, 'mi', 'li');
     act(s, { type: 'stand' });
     // The light infantry is gone: no battle back, momentum instead.
     expect(decision(s)).toMatchObject({ kind: 'momentum-advance' });
@@ -907,7 +897,7 @@ describe('11.10 Battle back', () => {
       ],
       dice: [...['light', 'light', 'light', 'light'], ...['medium', 'medium', 'light', 'light']],
     });
-    begin(t, 'mi', 'tmi');
+    close(t, 'mi', 'tmi');
     expect(options(t)).toEqual([{ type: 'battle-back' }, { type: 'decline-battle-back' }]);
     act(t, { type: 'battle-back' });
     expect(blocks(t, 'mi')).toBe(2);
@@ -923,7 +913,7 @@ describe('11.10 Battle back', () => {
       ],
       dice: [...['flag', 'light', 'light', 'light'], ...['light', 'light', 'light', 'light', 'light']],
     });
-    const events = begin(s, 'mi', 'thi');
+    const events = close(s, 'mi', 'thi');
     expect(ofType(events, 'retreat-blocked')[0]).toMatchObject({ unit: 'thi', hexes: 1 });
     expect(blocks(s, 'thi')).toBe(3);
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'battle-back' });
@@ -937,7 +927,7 @@ describe('11.10 Battle back', () => {
       ],
       dice: ['flag', 'light', 'light', 'light'],
     });
-    begin(s, 'mi', 'thi');
+    close(s, 'mi', 'thi');
     act(s, { type: 'retreat', to: 'C6' });
     expect(decision(s)).toMatchObject({ kind: 'momentum-advance' });
   });
@@ -968,7 +958,7 @@ describe('18 First Strike', () => {
       hands: { top: ['first-strike'] },
       dice: [...['heavy', 'light', 'light'], ...['heavy', 'light', 'light', 'light', 'light']],
     });
-    begin(s, 'hi', 'ch');
+    close(s, 'hi', 'ch');
     // Heavy chariots may evade foot units; the chariot may also strike first.
     expect(options(s)).toEqual([
       { type: 'stand' },
@@ -1000,7 +990,7 @@ describe('18 First Strike', () => {
       hands: { top: ['first-strike'] },
       dice: ['flag', 'light'],
     });
-    begin(s, 'mi', 'cam');
+    close(s, 'mi', 'cam');
     const events = act(s, { type: 'first-strike' });
     expect(diceOf(events)[0]).toMatchObject({ purpose: 'first-strike', dice: 2, flags: 1 });
     act(s, { type: 'retreat', to: 'F5' });
@@ -1022,7 +1012,7 @@ describe('16 Terrain in combat: ramparts and camps', () => {
       terrain: rampart,
       dice: ['swords', 'swords', 'flag', 'light', 'light'],
     });
-    const events = begin(s, 'hi', 'mi');
+    const events = close(s, 'hi', 'mi');
     expect(diceOf(events)[0]).toMatchObject({ hits: 1, flags: 1, ignoredSwords: 1 });
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'ignore-flags' });
   });
@@ -1036,7 +1026,7 @@ describe('16 Terrain in combat: ramparts and camps', () => {
       terrain: rampart,
       dice: ['swords', 'swords', 'flag', 'light', 'light'],
     });
-    const events = begin(s, 'hi', 'mi');
+    const events = close(s, 'hi', 'mi');
     expect(diceOf(events)[0]).toMatchObject({ hits: 2, flags: 1 });
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'retreat' });
   });
@@ -1050,7 +1040,7 @@ describe('16 Terrain in combat: ramparts and camps', () => {
       terrain: rampart,
       dice: ['flag', 'light'],
     });
-    beginRangedCombatFor(front, 'lb', 'mi');
+    fire(front, 'lb', 'mi');
     expect(decision(front)).toMatchObject({ kind: 'ignore-flags' });
     const back = setup({
       units: [
@@ -1060,7 +1050,7 @@ describe('16 Terrain in combat: ramparts and camps', () => {
       terrain: rampart,
       dice: ['flag', 'light'],
     });
-    beginRangedCombatFor(back, 'lb', 'mi');
+    fire(back, 'lb', 'mi');
     expect(decision(back)).toMatchObject({ kind: 'retreat' });
   });
 
@@ -1083,19 +1073,13 @@ describe('16 Terrain in combat: ramparts and camps', () => {
       ],
     });
     // The attacker on the camp rolls 4 - 1 = 3; the battle back against it loses one sword to the camp.
-    let events = begin(s, 'mi', 'thi');
+    let events = close(s, 'mi', 'thi');
     expect(diceOf(events)[0]).toMatchObject({ dice: 3 });
     events = act(s, { type: 'battle-back' });
     expect(diceOf(events)[0]).toMatchObject({ dice: 5, hits: 1, ignoredSwords: 1 });
     // Mounted: the camp costs the die but protects nothing.
-    events = begin(s, 'mc', 'tmi');
+    events = close(s, 'mc', 'tmi');
     expect(diceOf(events)[0]).toMatchObject({ dice: 2 });
     expectAllDiceUsed(s);
   });
 });
-
-function beginRangedCombatFor(s: ReturnType<typeof setup>, attacker: string, target: string): GameEvent[] {
-  const events: GameEvent[] = [];
-  beginRangedCombat(s, attacker, target, events);
-  return events;
-}

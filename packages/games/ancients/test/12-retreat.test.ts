@@ -1,34 +1,18 @@
-/**
- * 12 Retreat: hexes per flag, the path (toward the own baseline, owner's choice, blocked hexes, lone friendly
- * leaders, attached leaders), losses for a blocked retreat, ignoring flags (support and the other sources),
- * horses against elephants and camels, and the elephant's rampage.
- */
-import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
-import { beginCloseCombat, beginRangedCombat } from '../src/combat/index.ts';
 import type { UnitType } from '../src/types.ts';
 import {
   act,
   blocks,
+  close,
   decision,
   expectAllDiceUsed,
   expectCombatOver,
+  fire,
   hexOf,
   ofType,
   options,
   setup,
 } from './support/combat-fixture.ts';
-
-const close = (s: ReturnType<typeof setup>, a: string, t: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginCloseCombat(s, a, t, events);
-  return events;
-};
-const fire = (s: ReturnType<typeof setup>, a: string, t: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginRangedCombat(s, a, t, events);
-  return events;
-};
 
 describe('12.1 Retreat movement', () => {
   it('hexes per flag: light foot 2, auxilia 1, medium and heavy foot 1, warriors 2, light cavalry 4, medium 3, heavy 2, chariots 2, elephants 1', () => {

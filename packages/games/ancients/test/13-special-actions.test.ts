@@ -3,12 +3,14 @@
  */
 import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
-import { beginCloseCombat, beginRangedCombat, combatPending } from '../src/combat/index.ts';
+import { beginRangedCombat, combatPending } from '../src/combat/index.ts';
 import type { UnitType } from '../src/types.ts';
 import {
   act,
   blocks,
+  close,
   decision,
+  diceOf,
   expectAllDiceUsed,
   expectCombatOver,
   hexOf,
@@ -16,13 +18,6 @@ import {
   options,
   setup,
 } from './support/combat-fixture.ts';
-
-const close = (s: ReturnType<typeof setup>, a: string, t: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginCloseCombat(s, a, t, events);
-  return events;
-};
-const diceOf = (events: GameEvent[]) => ofType(events, 'dice');
 
 describe('13.1 Evade', () => {
   const mayEvade = (defender: UnitType, attacker: UnitType): boolean => {

@@ -1,38 +1,18 @@
-/**
- * 14 Leaders: casualty checks (one per combat), a leader left alone, lone leaders attacked, leader evade (off the
- * board too), escape through the enemy, and banners ending the game at once (4).
- */
-import type { GameEvent } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  beginCloseCombat,
-  beginRangedCombat,
-  closeCombatTargets,
-  combatLegal,
-  combatPending,
-} from '../src/combat/index.ts';
+import { closeCombatTargets, combatLegal, combatPending } from '../src/combat/index.ts';
 import {
   act,
   blocks,
+  close,
   decision,
   expectAllDiceUsed,
   expectCombatOver,
+  fire,
   hexOf,
   ofType,
   options,
   setup,
 } from './support/combat-fixture.ts';
-
-const close = (s: ReturnType<typeof setup>, a: string, t: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginCloseCombat(s, a, t, events);
-  return events;
-};
-const fire = (s: ReturnType<typeof setup>, a: string, t: string): GameEvent[] => {
-  const events: GameEvent[] = [];
-  beginRangedCombat(s, a, t, events);
-  return events;
-};
 
 describe('14.1 Leader casualty check', () => {
   it('unit survives with losses: 2 dice, one helmet is not enough', () => {

@@ -5,7 +5,13 @@
 import type { Action, Decision, GameEvent } from '@wargame/engine';
 import { expect } from 'vitest';
 import type { Side } from '../../src/board.ts';
-import { applyCombatAction, combatLegal, combatPending } from '../../src/combat/index.ts';
+import {
+  applyCombatAction,
+  beginCloseCombat,
+  beginRangedCombat,
+  combatLegal,
+  combatPending,
+} from '../../src/combat/index.ts';
 import { fromPosition } from '../../src/position.ts';
 import type {
   AncientsState,
@@ -139,3 +145,19 @@ export const ofType = (events: GameEvent[], type: string): GameEvent[] =>
 export const blocks = (s: AncientsState, id: string): number => s.units[id]?.blocks ?? 0;
 export const hexOf = (s: AncientsState, id: string): string | undefined =>
   s.units[id]?.hex ?? s.leaders[id]?.hex;
+
+/** 11 Start a close combat of `attacker` against `target`; returns its events. */
+export function close(s: AncientsState, attacker: string, target: string): GameEvent[] {
+  const events: GameEvent[] = [];
+  beginCloseCombat(s, attacker, target, events);
+  return events;
+}
+
+/** 10 Start a ranged combat of `attacker` against `target`; returns its events. */
+export function fire(s: AncientsState, attacker: string, target: string): GameEvent[] {
+  const events: GameEvent[] = [];
+  beginRangedCombat(s, attacker, target, events);
+  return events;
+}
+
+export const diceOf = (events: GameEvent[]): GameEvent[] => ofType(events, 'dice');
