@@ -549,6 +549,25 @@ function RecentTrail({ events, flipped }: { events: GameEvent[]; flipped: boolea
 const BLOCK_W = 62;
 const BLOCK_H = 46;
 
+/** A piece's pointer and key handlers: a click or Enter picks it (not the hex under it); hovering shows its hex. */
+function pieceEvents(
+  piece: { id: string; hex: string },
+  onClick: (id: string, hex: string) => void,
+  onHover: (hex: string | null) => void,
+) {
+  return {
+    onClick: (e: { stopPropagation(): void }) => {
+      e.stopPropagation();
+      onClick(piece.id, piece.hex);
+    },
+    onKeyDown: (e: { key: string }) => {
+      if (e.key === 'Enter') onClick(piece.id, piece.hex);
+    },
+    onPointerEnter: () => onHover(piece.hex),
+    onPointerLeave: () => onHover(null),
+  };
+}
+
 function UnitBlock({
   unit,
   leader,
@@ -584,15 +603,7 @@ function UnitBlock({
         data-hex={unit.hex}
         role="button"
         tabIndex={-1}
-        onClick={(e) => {
-          e.stopPropagation();
-          onClick(unit.id, unit.hex);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onClick(unit.id, unit.hex);
-        }}
-        onPointerEnter={() => onHover(unit.hex)}
-        onPointerLeave={() => onHover(null)}
+        {...pieceEvents(unit, onClick, onHover)}
       >
         {style ? (
           <rect
@@ -731,15 +742,7 @@ function LeaderToken({
       data-hex={leader.hex}
       role="button"
       tabIndex={-1}
-      onClick={(e) => {
-        e.stopPropagation();
-        onClick(leader.id, leader.hex);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onClick(leader.id, leader.hex);
-      }}
-      onPointerEnter={() => onHover(leader.hex)}
-      onPointerLeave={() => onHover(null)}
+      {...pieceEvents(leader, onClick, onHover)}
     >
       {style ? (
         <circle cx={x} cy={y} r={r + 6} fill={style.fill} stroke={style.stroke} strokeWidth={3.5} />
