@@ -12,9 +12,10 @@
  * per commit.
  *
  * Reports accepted actions per second, the latency of an accepted move (HTTP round trip) and of its
- * fan-out (until the other seat's socket has it), p50 and p99, the server's event-loop delay over the
- * same window, and the server's memory per active game (heap and RSS after a full GC, against the idle
- * server; sampled after the measured window, while the games go on).
+ * fan-out (until the other seat's socket has it), p50 and p99, the event-loop delay and garbage
+ * collections of the server and of the load generator over the same window, and the server's memory
+ * per active game (heap and RSS after a full GC, against the idle server; sampled after the measured
+ * window, while the games go on).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { type GcStats, watchGc } from './gc-stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +67,14 @@ interface Child {
   process: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; rooms: number }>;
   /** The server's event-loop delay (ms) since the last `resetLoop`. */
-  loop(): Promise<{ p50: number; p99: number; max: number; moveP50: number; moveP99: number }>;
+  loop(): Promise<{
+    p50: number;
+    p99: number;
+    max: number;
+    moveP50: number;
+    moveP99: number;
+    gc: GcStats;
+  }>;
   resetLoop(): void;
   stop(): Promise<void>;
 }
@@ -325,11 +334,17 @@ async function bench(store: 'sqlite' | 'postgres') {
       runTable(child.url, values.game!, values.scenario, until, stats),
     );
     const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+    const clientGc = watchGc();
+    let clientGcInWindow: GcStats | null = null;
     setTimeout(() => {
       child.resetLoop();
       clientLoop.enable();
+      clientGc.reset();
     }, WARMUP * 1000).unref();
-    setTimeout(() => clientLoop.disable(), SECONDS * 1000).unref();
+    setTimeout(() => {
+      clientLoop.disable();
+      clientGcInWindow = clientGc.read();
+    }, SECONDS * 1000).unref();
     const loop = new Promise<Awaited<ReturnType<Child['loop']>>>((resolve) =>
       setTimeout(() => resolve(child.loop()), SECONDS * 1000).unref(),
     );
@@ -361,12 +376,15 @@ async function bench(store: 'sqlite' | 'postgres') {
       serverMoveP50ms: loopDelay.moveP50,
       serverMoveP99ms: loopDelay.moveP99,
       serverLoopDelayMs: { p50: loopDelay.p50, p99: loopDelay.p99, max: loopDelay.max },
+      // The server's garbage collections in the measured window (pauses of its main thread).
+      serverGc: loopDelay.gc,
       // The load generator's own delay: latencies include it (it shares the machine with the server).
       clientLoopDelayMs: {
         p50: Number((clientLoop.percentile(50) / 1e6).toFixed(2)),
         p99: Number((clientLoop.percentile(99) / 1e6).toFixed(2)),
         max: Number((clientLoop.max / 1e6).toFixed(2)),
       },
+      clientGc: clientGcInWindow,
       heapPerGameKiB: Math.round((busy.heapUsed - idle.heapUsed) / busy.rooms / 1024),
       rssPerGameKiB: Math.round((busy.rss - idle.rss) / busy.rooms / 1024),
       roomsInMemory: busy.rooms,

@@ -2,12 +2,14 @@
  * The benchmark's server, in its own process so that its memory and CPU are its own: every game of the
  * platform plus the engine's fixtures, on 127.0.0.1, no rate limit, no logs. Prints "listening <url>";
  * answers an IPC `memory` message with its memory use after a full garbage collection, and `loop` with
- * its event loop's delay and the time it spent on each accepted move since the last `loop-reset`.
+ * its event loop's delay, the time it spent on each accepted move and its garbage collections since the
+ * last `loop-reset`.
  */
 import { createHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { createServer } from '../src/app.ts';
 import { defaultGames } from '../src/games.ts';
 import { fixtureGames } from '../test/support/fixtures.ts';
+import { watchGc } from './gc-stats.ts';
 
 const db = process.env.BENCH_DB;
 if (!db) throw new Error('BENCH_DB is not set');
@@ -37,10 +39,13 @@ process.stdout.write(`listening ${server.url()}\n`);
 // The event loop's delay over the measured window: how long a ready callback waited to run.
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
+// Garbage collections over the same window.
+const gcs = watchGc();
 process.on('message', (message: { type?: string }) => {
   if (message.type === 'loop-reset') {
     loopDelay.reset();
     moveTimes.reset();
+    gcs.reset();
     return;
   }
   if (message.type === 'loop') {
@@ -52,6 +57,7 @@ process.on('message', (message: { type?: string }) => {
       max: ms(loopDelay.max),
       moveP50: ms(moveTimes.percentile(50)),
       moveP99: ms(moveTimes.percentile(99)),
+      gc: gcs.read(),
     });
     return;
   }
