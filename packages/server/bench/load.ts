@@ -241,10 +241,13 @@ async function runTable(
           busy = true;
           actedOn = m.version;
           const action = options[Math.floor(Math.random() * options.length)];
+          // Only the version and the action wait for the think time: the closure must not hold the
+          // whole parsed snapshot `m` for seconds.
+          const version = m.version;
           const send = () => {
             const start = performance.now();
-            sent.set(`${id}:${m.version + 1}`, { seat, at: start });
-            post(`${base}/api/games/${id}/actions`, token, { seat, action, version: m.version })
+            sent.set(`${id}:${version + 1}`, { seat, at: start });
+            post(`${base}/api/games/${id}/actions`, token, { seat, action, version })
               .then(({ status, json }) => {
                 busy = false;
                 if (status === 200) {
