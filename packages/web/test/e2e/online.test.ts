@@ -206,15 +206,24 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
   }, 120_000);
 
   it('undo of one’s own action, and a takeback the opponent allows', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'ancients', scenario: '001' }),
-    });
-    const game = (await created.json()) as {
-      id: string;
-      seats: { seat: string; token: string; url: string }[];
-    };
+    type Created = { id: string; seats: { seat: string; token: string; url: string }[] };
+    // The seed, hence the hand, is the server's secret draw: deal again until the bottom player holds
+    // a card that orders units (Rally with nothing to rally, or a dice card, would order none).
+    const ordersUnits = (a: Action) =>
+      a.type === 'play-card' && /^(order-|line-command|leadership)/.test(String(a.card));
+    let game: Created | null = null;
+    let first: Action | undefined;
+    for (let deal = 0; deal < 20 && first === undefined; deal++) {
+      const created = await fetch(`${server.url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'ancients', scenario: '001' }),
+      });
+      game = (await created.json()) as Created;
+      const bottom = game.seats.find((s) => s.seat === 'bottom')!;
+      first = (await view(game.id, bottom.token)).legal.bottom?.find(ordersUnits);
+    }
+    if (!game || !first) throw new Error('no deal in 20 gave the bottom player an order card');
     const seatOf = (seat: string) => game.seats.find((s) => s.seat === seat)!;
     const alice = await player();
     const bob = await player();
@@ -225,8 +234,7 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     await bob.waitForSelector('.table[data-viewer="top"]');
 
     // A card is revealed when played: no undo past it. An order can be undone freely.
-    const first = await view(game.id, seatOf('bottom').token);
-    await clickAction(alice, first.legal.bottom![0]!);
+    await clickAction(alice, first);
     expect(await alice.isDisabled('[data-testid=undo]')).toBe(true);
     const ordering = await view(game.id, seatOf('bottom').token);
     const order = ordering.legal.bottom!.find((a) => a.type === 'order')!;
