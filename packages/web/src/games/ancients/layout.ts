@@ -12,7 +12,7 @@ import type { Viewer } from '@wargame/engine';
 export const HEX_SIZE = 50;
 const W = Math.sqrt(3) * HEX_SIZE;
 /** Room around the hexes for the banner rows and the edge labels. */
-export const MARGIN_X = 26;
+const MARGIN_X = 26;
 export const MARGIN_Y = 48;
 
 export const BOARD_WIDTH = COLUMNS * W + 2 * MARGIN_X;
@@ -58,7 +58,7 @@ export function hexPoints(center: Point, size = HEX_SIZE): string {
 }
 
 /** Corner i (0 = top, clockwise) of a hex. */
-export function hexCorner(center: Point, i: number, size = HEX_SIZE): Point {
+function hexCorner(center: Point, i: number, size = HEX_SIZE): Point {
   const angle = (Math.PI / 180) * (60 * i - 90);
   return { x: center.x + size * Math.cos(angle), y: center.y + size * Math.sin(angle) };
 }
