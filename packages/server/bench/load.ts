@@ -13,7 +13,8 @@
  *
  * Reports accepted actions per second, the latency of an accepted move (HTTP round trip) and of its
  * fan-out (until the other seat's socket has it), p50 and p99, the event-loop delay and garbage
- * collections of the server and of the load generator over the same window, and the server's memory
+ * collections of the server and of the load generator over the same window, how busy the machine's
+ * CPUs were and how much of their time the host took (steal, on a virtual machine), and the server's memory
  * per active game (heap and RSS after a full GC, against the idle server; sampled after the measured
  * window, while the games go on).
  */
@@ -27,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { type GcStats, watchGc } from './gc-stats.ts';
+import { type MachineCpu, watchMachineCpu } from './machine-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -172,7 +174,18 @@ function keptOf(m: Message, seat: string): Message {
   };
 }
 
-function post(url: string, token: string, body: unknown): Promise<{ status: number; json: Message }> {
+/**
+ * POST `body`; resolves with the status and `keep(parsed answer)`. Node's keep-alive client holds on
+ * to a finished response (and so to its closures) until its socket serves another request, which on a
+ * pool of free sockets can take seconds: the answer's text and the parsed snapshot are dropped here,
+ * not left for such a response to carry into the old generation.
+ */
+function post<T>(
+  url: string,
+  token: string,
+  body: unknown,
+  keep: (m: Message) => T,
+): Promise<{ status: number; json: T }> {
   const text = JSON.stringify(body);
   const headers: Record<string, string | number> = {
     'content-type': 'application/json',
@@ -186,7 +199,11 @@ function post(url: string, token: string, body: unknown): Promise<{ status: numb
       res.on('data', (chunk) => {
         data += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data) as Message }));
+      res.on('end', () => {
+        const json = keep(JSON.parse(data) as Message);
+        data = '';
+        resolve({ status: res.statusCode ?? 0, json });
+      });
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -205,10 +222,12 @@ async function runTable(
   // `${id}:${version}` -> the seat that posted the move producing that version, and when.
   const sent = new Map<string, { seat: string; at: number }>();
   while (Date.now() < until) {
-    const created = await post(`${base}/api/games`, '', {
-      game,
-      scenario: scenario ?? (await firstScenario(base, game)),
-    });
+    const created = await post(
+      `${base}/api/games`,
+      '',
+      { game, scenario: scenario ?? (await firstScenario(base, game)) },
+      (m) => m,
+    );
     if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.json)}`);
     const id = created.json.id!;
     const seats = created.json.seats!;
@@ -247,7 +266,7 @@ async function runTable(
           const send = () => {
             const start = performance.now();
             sent.set(`${id}:${version + 1}`, { seat, at: start });
-            post(`${base}/api/games/${id}/actions`, token, { seat, action, version })
+            post(`${base}/api/games/${id}/actions`, token, { seat, action, version }, (m) => keptOf(m, seat))
               .then(({ status, json }) => {
                 busy = false;
                 if (status === 200) {
@@ -339,14 +358,18 @@ async function bench(store: 'sqlite' | 'postgres') {
     const clientLoop = monitorEventLoopDelay({ resolution: 5 });
     const clientGc = watchGc();
     let clientGcInWindow: GcStats | null = null;
+    const machine = watchMachineCpu();
+    let machineInWindow = null as MachineCpu | null;
     setTimeout(() => {
       child.resetLoop();
       clientLoop.enable();
       clientGc.reset();
+      machine.start();
     }, WARMUP * 1000).unref();
     setTimeout(() => {
       clientLoop.disable();
       clientGcInWindow = clientGc.read();
+      machineInWindow = machine.stop();
     }, SECONDS * 1000).unref();
     const loop = new Promise<Awaited<ReturnType<Child['loop']>>>((resolve) =>
       setTimeout(() => resolve(child.loop()), SECONDS * 1000).unref(),
@@ -388,6 +411,8 @@ async function bench(store: 'sqlite' | 'postgres') {
         max: Number((clientLoop.max / 1e6).toFixed(2)),
       },
       clientGc: clientGcInWindow,
+      // The whole machine in the measured window: how busy, and how much the host took (steal).
+      machineCpu: machineInWindow,
       heapPerGameKiB: Math.round((busy.heapUsed - idle.heapUsed) / busy.rooms / 1024),
       rssPerGameKiB: Math.round((busy.rss - idle.rss) / busy.rooms / 1024),
       roomsInMemory: busy.rooms,
@@ -414,7 +439,8 @@ if (values.json) {
       `${r.store} ${r.game} x${r.games} for ${r.seconds}s: ${r.actionsPerSecond} accepted actions/s ` +
         `(${r.accepted} total, ${r.finishedGames} games finished); move p50 ${r.moveP50ms} ms, p99 ${r.moveP99ms} ms; ` +
         `fan-out p50 ${r.fanoutP50ms} ms, p99 ${r.fanoutP99ms} ms; server event-loop delay p99 ${r.serverLoopDelayMs.p99} ms, max ${r.serverLoopDelayMs.max} ms; memory per active game: heap ${r.heapPerGameKiB} KiB, ` +
-        `RSS ${r.rssPerGameKiB} KiB (${r.roomsInMemory} rooms); 409s ${r.conflicts}, refused ${r.refused}, errors ${r.errors}\n`,
+        `RSS ${r.rssPerGameKiB} KiB (${r.roomsInMemory} rooms); machine busy ${r.machineCpu?.busyPercent ?? '?'}%, ` +
+        `steal ${r.machineCpu?.stealPercent ?? '?'}%; 409s ${r.conflicts}, refused ${r.refused}, errors ${r.errors}\n`,
     );
   }
 }
