@@ -17,7 +17,7 @@ import {
 } from '@wargame/engine';
 import type { AiLevel } from '../store/types.ts';
 import { legalJson, pendingJson, perTurn, viewJson } from './derived.ts';
-import type { Room, Takeback } from './room.ts';
+import { eventsOf, type Room, type Takeback } from './room.ts';
 
 export interface LogEntry {
   /** Position in the effective action list (0-based). */
@@ -77,7 +77,7 @@ export function logEntries(room: Room, seats: readonly Seat[], from = 0): LogEnt
     const entry = room.stack[index]!;
     const line: LogEntry = { index, version: entry.version, seat: entry.seat, events: [] };
     if (seats.includes(entry.seat)) line.action = entry.action;
-    line.events = visibleEvents(entry.events, seats);
+    line.events = visibleEvents(eventsOf(entry), seats);
     entries.push(line);
   }
   return entries;
