@@ -9,52 +9,16 @@ import { type Action, applyChecked, type Seat } from '@wargame/engine';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type AnyGame, defaultGames } from '../src/games.ts';
 import { listedFor } from '../src/rooms/derived.ts';
-import { install, newRoom, prepare, type Room, updateFor } from '../src/rooms/room.ts';
+import { prepare, type Room } from '../src/rooms/room.ts';
 import { messageJson, snapshot, snapshotJson } from '../src/rooms/snapshot.ts';
-import type { GameRow, NewLogRow } from '../src/store/types.ts';
 import { duel, fixtureGames } from './support/fixtures.ts';
 import { api, type Loose } from './support/http.ts';
 import { seeded } from './support/random.ts';
+import { apply, roomOf } from './support/rooms.ts';
 import { createGame, type TestServer, testServer, tokenOf } from './support/server.ts';
 
 const games = [...fixtureGames, ...(await defaultGames())];
 const MAX_MOVES: Record<string, number> = { ancients: 60 };
-
-function roomOf(game: AnyGame, scenario: string, seed: string): Room {
-  const initial = game.setup(scenario, {}, seed);
-  const update = updateFor(game, initial);
-  const record: GameRow = {
-    id: `g-${game.id}`,
-    game: game.id,
-    scenario,
-    options: {},
-    position: null,
-    seed,
-    commitment: 'c0ffee',
-    version: 0,
-    status: update.status,
-    toAct: update.toAct,
-    outcome: update.outcome,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-  const seats = game.seats.map((seat, i) => ({
-    seat,
-    tokenHash: null,
-    player: i === 0 ? 'Ann "the first"' : null,
-    ai: i === 1,
-    aiLevel: i === 1 ? ('hard' as const) : null,
-    webhook: null,
-  }));
-  return newRoom(game, record, seats, initial);
-}
-
-function apply(room: Room, row: Omit<NewLogRow, 'version' | 'boundary'>): void {
-  const full: NewLogRow = { ...row, version: room.record.version + 1, boundary: false };
-  const change = prepare(room, full, true);
-  if ('error' in change) throw new Error(change.error.message);
-  install(room, full, change);
-}
 
 /** Every text the server may send from this room equals the serialized snapshot. */
 function checkTexts(room: Room): void {

@@ -51,11 +51,15 @@ export interface Room {
   game: AnyGame;
   record: GameRow;
   seats: SeatRow[];
-  initial: BaseState;
   state: BaseState;
   stack: Entry[];
-  /** States after every SNAPSHOT_EVERY-th entry, so an undo replays a few actions, not the whole game. */
-  snapshots: Map<number, BaseState>;
+  /**
+   * JSON of the states after every SNAPSHOT_EVERY-th entry, so that an undo replays a few actions, not
+   * the whole game (the state before the first action is the record's: `initialStateOf`). Text, like
+   * the entries' events: a state is one string the collector never traces instead of hundreds of
+   * objects, and states are plain JSON data (the engine contract), so parsing gives the state back.
+   */
+  snapshots: Map<number, string>;
   takeback: Takeback | null;
   /** Bumped by each undo: clients holding an older epoch need the whole log again. */
   epoch: number;
@@ -93,7 +97,6 @@ export function newRoom(game: AnyGame, record: GameRow, seats: SeatRow[], initia
     game,
     record: { ...record },
     seats,
-    initial,
     state: initial,
     stack: [],
     snapshots: new Map(),
@@ -166,7 +169,8 @@ export function install(room: Room, row: NewLogRow, change: Change): void {
     case 'action':
       room.stack.push(change.entry);
       room.state = change.state;
-      if (room.stack.length % SNAPSHOT_EVERY === 0) room.snapshots.set(room.stack.length, change.state);
+      if (room.stack.length % SNAPSHOT_EVERY === 0)
+        room.snapshots.set(room.stack.length, JSON.stringify(change.state));
       break;
     case 'undo':
       room.stack.length = change.keep;
@@ -200,13 +204,15 @@ export function keepFor(room: Room, toVersion: number): number | null {
 /** The state after the first `keep` entries, replayed from the nearest snapshot. */
 function stateAfter(room: Room, keep: number): BaseState {
   let from = 0;
-  let state = room.initial;
+  let nearest: string | undefined;
   for (const [length, snapshot] of room.snapshots) {
     if (length <= keep && length > from) {
       from = length;
-      state = snapshot;
+      nearest = snapshot;
     }
   }
+  let state =
+    nearest === undefined ? initialStateOf(room.game, room.record) : (JSON.parse(nearest) as BaseState);
   for (let i = from; i < keep; i++) {
     const entry = room.stack[i]!;
     const result = applyChecked(room.game, state, entry.action, entry.seat);
