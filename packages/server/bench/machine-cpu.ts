@@ -34,15 +34,10 @@ function readTicks(): Ticks | null {
     return null;
   }
   // cpu user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user)
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = line
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const fields = [user, nice, system, idle, iowait, irq, softirq, steal];
-  if (fields.some((n) => n === undefined || Number.isNaN(n))) return null;
-  const total = fields.reduce((a, b) => a! + b!, 0)!;
-  return { steal: steal!, idle: idle! + iowait!, total };
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 8 || ticks.some(Number.isNaN)) return null;
+  const [idle, iowait, steal] = [ticks[3]!, ticks[4]!, ticks[7]!];
+  return { steal, idle: idle + iowait, total: ticks.reduce((a, b) => a + b, 0) };
 }
 
 export function watchMachineCpu(): { start(): void; stop(): MachineCpu | null } {

@@ -16,9 +16,9 @@ export interface AncientsView extends Omit<AncientsState, 'rng' | 'deck' | 'hand
 
 export function viewOf(s: AncientsState, viewer: Viewer): AncientsView {
   // The view shares the board's data with the state: both are read-only (the contract), and the server
-  // makes three views a move that it only serializes, so a copy would be pure garbage. Its fields are
-  // named one by one, in the state's order: V8 builds `{ ...rest }` of a state this size through a
-  // slow path that leaves about 2 KB of old-generation garbage per view (a server makes two a move).
+  // makes a view per seat (and one for spectators) every move that it only serializes, so a copy would
+  // be pure garbage. The fields are named one by one, in the state's order: V8 builds `{ ...rest }` of
+  // a state this size through a slow path that leaves about 2 KB of old-generation garbage per view.
   return {
     game: s.game,
     scenario: s.scenario,
