@@ -2,16 +2,17 @@
  * Load benchmark of the server on loopback (not part of `npm test`):
  *
  *   npm run bench:server -- [--games 40] [--seconds 20] [--rate R] [--warmup S] [--game ancients]
- *                           [--db sqlite|postgres|both] [--json]
+ *                           [--db sqlite|postgres|both] [--moves socket|http] [--json]
  *
  * For each store, starts a server process on 127.0.0.1, creates N games and plays them with scripted
- * clients: one per seat, each listening on the game's WebSocket and, when its seat is due, posting a
- * random legal action over HTTP. A finished game is replaced by a new one, so N games stay active.
+ * clients: one per seat, each listening on the game's WebSocket and, when its seat is due, sending a
+ * random legal action over that socket (`--moves http`: posting it to /actions instead, as scripts
+ * without a socket do). A finished game is replaced by a new one, so N games stay active.
  * Bounded: N games at once, T seconds. PostgreSQL runs when BENCH_DATABASE_URL or TEST_DATABASE_URL is
  * set (scripts/start-postgres.sh starts one). SQLITE_SYNCHRONOUS=normal measures SQLite without an fsync
  * per commit.
  *
- * Reports accepted actions per second, the latency of an accepted move (HTTP round trip) and of its
+ * Reports accepted actions per second, the latency of an accepted move (sent to acknowledged) and of its
  * fan-out (until the other seat's socket has it), p50 and p99, the event-loop delay and garbage
  * collections of the server and of the load generator over the same window, how busy the machine's
  * CPUs were and how much of their time the host took (steal, on a virtual machine), and the server's memory
@@ -39,9 +40,12 @@ const { values } = parseArgs({
     db: { type: 'string' },
     rate: { type: 'string' },
     warmup: { type: 'string', default: '0' },
+    moves: { type: 'string', default: 'socket' },
     json: { type: 'boolean', default: false },
   },
 });
+const MOVES = values.moves as 'socket' | 'http';
+if (MOVES !== 'socket' && MOVES !== 'http') throw new Error('--moves: socket or http');
 const GAMES = bounded(values.games, 1, 2000, 'games');
 const SECONDS = bounded(values.seconds, 1, 600, 'seconds');
 /** Offered load: without --rate every player moves as soon as it may (a closed loop, latency = queueing). */
@@ -152,6 +156,9 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4096 });
 
 /** What the clients read of a snapshot, a create answer or an error. */
 interface Message {
+  type?: string;
+  /** On a socket: the reference of this client's move that the message accepts or refuses. */
+  ref?: number;
   version: number;
   status?: string;
   legal?: Record<string, unknown[]>;
@@ -242,6 +249,11 @@ async function runTable(
         resolve();
       };
       for (const { seat, token } of seats) {
+        const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${id}/live?token=${token}`);
+        sockets.push(socket);
+        // This seat's moves sent on its socket and not yet answered, by reference.
+        const waiting = new Map<number, (status: number, json: Message | null) => void>();
+        let refs = 0;
         let busy = false;
         let latest: Message | null = null;
         let actedOn = -1;
@@ -263,23 +275,30 @@ async function runTable(
           // Only the version and the action wait for the think time: the closure must not hold the
           // whole parsed snapshot `m` for seconds.
           const version = m.version;
+          const settled = (status: number, json: Message | null, start: number) => {
+            busy = false;
+            if (status === 200) {
+              stats.accepted += 1;
+              if (inWindow(stats, Date.now())) {
+                stats.measured += 1;
+                stats.moveMs.push(performance.now() - start);
+              }
+              consider(json);
+            } else if (status === 409) stats.conflicts += 1;
+            else stats.refused += 1;
+            consider(latest);
+          };
           const send = () => {
             const start = performance.now();
             sent.set(`${id}:${version + 1}`, { seat, at: start });
+            if (MOVES === 'socket') {
+              const ref = ++refs;
+              waiting.set(ref, (status, json) => settled(status, json, start));
+              socket.send(JSON.stringify({ type: 'action', ref, seat, action, version }));
+              return;
+            }
             post(`${base}/api/games/${id}/actions`, token, { seat, action, version }, (m) => keptOf(m, seat))
-              .then(({ status, json }) => {
-                busy = false;
-                if (status === 200) {
-                  stats.accepted += 1;
-                  if (inWindow(stats, Date.now())) {
-                    stats.measured += 1;
-                    stats.moveMs.push(performance.now() - start);
-                  }
-                  consider(json);
-                } else if (status === 409) stats.conflicts += 1;
-                else stats.refused += 1;
-                consider(latest);
-              })
+              .then(({ status, json }) => settled(status, json, start))
               .catch((error: Error) => {
                 busy = false;
                 noteError(stats, `POST: ${error.message}`);
@@ -289,10 +308,18 @@ async function runTable(
           if (THINK_MS > 0) setTimeout(send, THINK_MS * (0.5 + Math.random()));
           else send();
         };
-        const socket = new WebSocket(`${base.replace('http', 'ws')}/api/games/${id}/live?token=${token}`);
-        sockets.push(socket);
         socket.on('message', (data) => {
-          const m = JSON.parse(String(data)) as Message;
+          const m = JSON.parse(String(data)) as Message & { httpStatus?: number };
+          if (m.ref !== undefined) {
+            const settle = waiting.get(m.ref);
+            waiting.delete(m.ref);
+            // The update that accepts this seat's move, or the error that refuses it.
+            if (m.type === 'error') {
+              settle?.(m.httpStatus ?? 0, null);
+              return;
+            }
+            settle?.(200, null); // the update itself is considered below, as any other
+          }
           const key = `${id}:${m.version}`;
           const move = sent.get(key);
           if (move && move.seat !== seat) {
@@ -387,6 +414,7 @@ async function bench(store: 'sqlite' | 'postgres') {
         store === 'sqlite'
           ? `sqlite (synchronous=${process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full'})`
           : store,
+      moves: MOVES,
       game: values.game,
       games: GAMES,
       seconds: SECONDS,

@@ -9,6 +9,7 @@ import type { Context } from './context.ts';
 import { errorBodyOf, fail } from './errors.ts';
 import { type AnyGame, defaultGames, registryOf } from './games.ts';
 import { createHub } from './live/hub.ts';
+import { fixedWindow } from './live/limiter.ts';
 import type { AiPlayer } from './rooms/ai.ts';
 import { type AiPool, createAiPool } from './rooms/ai-pool.ts';
 import { createRooms } from './rooms/cache.ts';
@@ -41,7 +42,10 @@ export interface ServerOptions {
   games?: readonly AnyGame[];
   /** Serve the built web client from this directory. */
   webRoot?: string | null;
-  /** Requests per IP per window (default 1200 a minute; creating games: a tenth of it); false: no limit. */
+  /**
+   * Requests per IP per window (default 1200 a minute; creating games: a tenth of it), and as many
+   * live-socket messages; false: no limit.
+   */
   rateLimit?: { max: number; windowMs: number } | false;
   /** Largest request body in bytes (default 64 KiB); larger ones get 413. */
   bodyLimit?: number;
@@ -166,7 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   registerSave(app, context);
   registerWebhook(app, context);
   registerSession(app, context);
-  registerLive(app, context);
+  registerLive(app, context, limit ? fixedWindow(limit.max, limit.windowMs) : null);
   if (context.webRoot) registerStatic(app, context.webRoot);
 
   // Another process changed a game (PostgreSQL): read its new rows and push them to our sockets.

@@ -6,7 +6,7 @@
  *   --db / DATABASE_URL            .wargame/wargame.db (SQLite); a postgres:// URL selects PostgreSQL
  *   --public-url / PUBLIC_URL      http://host:port
  *   --web-root / WEB_ROOT          packages/web/dist when it exists
- *   --rate-limit / RATE_LIMIT      1200 requests per minute per IP (0: none)
+ *   --rate-limit / RATE_LIMIT      1200 requests per minute per IP, and as many live-socket messages (0: none)
  *   --log / LOG_LEVEL              info
  *   --trust-proxy / TRUST_PROXY    off
  *   SQLITE_SYNCHRONOUS             full (fsync each commit) or normal (WAL only: safe from a killed

@@ -26,12 +26,16 @@ export function parseOr400<T>(
 ): T | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues
+  fail(reply, 400, 'malformed', `malformed ${what}: ${issuesText(parsed.error)}`);
+  return undefined;
+}
+
+/** A schema's first complaints, with where they are: `action.type: Invalid input; version: …`. */
+export function issuesText(error: z.ZodError): string {
+  return error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
-  fail(reply, 400, 'malformed', `malformed ${what}: ${detail}`);
-  return undefined;
 }
 
 /** Fastify's own errors (body too large, invalid JSON, wrong content type, rate limit) in our shape. */

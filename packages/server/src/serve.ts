@@ -22,7 +22,7 @@ export const SERVE_OPTIONS = {
 
 export const SERVE_HELP = `Usage: wargame serve [--port N] [--host ADDR] [--db PATH|URL] [--public-url URL] [--web-root DIR]
 
-Run the game server: HTTP API, WebSocket live updates, and the web client if built.
+Run the game server: HTTP API, WebSocket live play, and the web client if built.
 
 Options (each also read from the environment):
   --port N           port to listen on (PORT; default 8080; 0 = any free port)
@@ -30,7 +30,7 @@ Options (each also read from the environment):
   --db PATH|URL      SQLite file, or a postgres:// URL (DATABASE_URL; default .wargame/wargame.db)
   --public-url URL   address players reach the server at, for invite links (PUBLIC_URL)
   --web-root DIR     serve the web client from DIR (WEB_ROOT; default packages/web/dist if built)
-  --rate-limit N     requests per minute per IP, 0 for none (RATE_LIMIT; default 1200)
+  --rate-limit N     requests per minute per IP (and as many live-socket messages), 0 for none\n                     (RATE_LIMIT; default 1200)
   --log LEVEL        fatal, error, warn, info, debug or silent (LOG_LEVEL; default info)
   --trust-proxy      trust X-Forwarded-For from a load balancer (TRUST_PROXY=1)
 `;

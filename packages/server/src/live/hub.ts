@@ -21,11 +21,20 @@ export interface Hub {
   remove(gameId: string, connection: Connection): void;
   count(gameId: string): number;
   total(): number;
-  /** Send the room's current state to every connection of its game that has not seen it. */
-  push(room: Room): void;
+  /**
+   * Send the room's current state to every connection of its game that has not seen it; the one that
+   * made the change (`origin`) gets it with its action's `ref`.
+   */
+  push(room: Room, origin?: Origin): void;
   /** Send the full current snapshot to one connection (on connect). */
   greet(room: Room, connection: Connection): void;
   closeAll(code?: number, reason?: string): void;
+}
+
+/** The connection whose action a change is, and the reference it gave that action (echoed as `ref`). */
+export interface Origin {
+  connection: Connection;
+  ref: string | number;
 }
 
 /** A connection this far behind (bytes queued) is dropped rather than buffered without bound. */
@@ -34,7 +43,12 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 export function createHub(): Hub {
   const byGame = new Map<string, Set<Connection>>();
 
-  function send(room: Room, connection: Connection, type: 'snapshot' | 'update'): void {
+  function send(
+    room: Room,
+    connection: Connection,
+    type: 'snapshot' | 'update',
+    ref?: string | number,
+  ): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED) {
@@ -44,7 +58,7 @@ export function createHub(): Hub {
     const reset = type === 'snapshot' || connection.epoch !== room.epoch;
     const from = reset ? 0 : connection.logLength;
     // The text of { type, reset, ...snapshot(room, connection.seats, from) }, shared with the mover's answer.
-    socket.send(messageJson(type, reset, room, connection.seats, from));
+    socket.send(messageJson(type, reset, room, connection.seats, from, ref));
     connection.logLength = room.stack.length;
     connection.epoch = room.epoch;
     connection.version = room.record.version;
@@ -71,9 +85,10 @@ export function createHub(): Hub {
       for (const set of byGame.values()) n += set.size;
       return n;
     },
-    push(room) {
+    push(room, origin) {
       for (const connection of byGame.get(room.id) ?? []) {
-        if (connection.version !== room.record.version) send(room, connection, 'update');
+        const ref = connection === origin?.connection ? origin.ref : undefined;
+        if (connection.version !== room.record.version) send(room, connection, 'update', ref);
       }
     },
     greet(room, connection) {

@@ -205,13 +205,18 @@ function writeSnapshot(room: Room, seats: readonly Seat[], logFrom: number): str
   return parts.join(',');
 }
 
-/** JSON.stringify({ type, reset, ...snapshot(room, seats, logFrom) }): a socket's message. */
+/**
+ * JSON.stringify({ type, reset, ref?, ...snapshot(room, seats, logFrom) }): a socket's message. `ref`:
+ * the client's reference of the action this change accepts, when the change is that connection's move.
+ */
 export function messageJson(
   type: string,
   reset: boolean,
   room: Room,
   seats: readonly Seat[],
   logFrom: number,
+  ref?: string | number,
 ): string {
-  return `{"type":${JSON.stringify(type)},"reset":${reset},${snapshotJson(room, seats, logFrom).slice(1)}`;
+  const acked = ref === undefined ? '' : `"ref":${JSON.stringify(ref)},`;
+  return `{"type":${JSON.stringify(type)},"reset":${reset},${acked}${snapshotJson(room, seats, logFrom).slice(1)}`;
 }

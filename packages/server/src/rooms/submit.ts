@@ -4,7 +4,7 @@
  * and only then change the room and tell everyone (sockets, webhooks, AI seats).
  */
 import type { Action, RuleError, Seat } from '@wargame/engine';
-import type { Hub } from '../live/hub.ts';
+import type { Hub, Origin } from '../live/hub.ts';
 import type { NewLogRow, Store } from '../store/types.ts';
 import type { Webhooks } from '../webhooks/send.ts';
 import type { AiPlayer } from './ai.ts';
@@ -26,12 +26,14 @@ export type SubmitResult =
 export interface Play {
   /**
    * `expected`: the version the client saw (null: whatever is current, for server-made moves).
-   * `draft` runs under the lock with the up-to-date room.
+   * `draft` runs under the lock with the up-to-date room. `origin`: the live connection that sent the
+   * row (its update then carries the row's `ref`).
    */
   submit(
     room: Room,
     expected: number | null,
     draft: (room: Room) => Draft | Promise<Draft>,
+    origin?: Origin,
   ): Promise<SubmitResult>;
   /** Let AI seats move if one is due. */
   wakeAi(room: Room): void;
@@ -66,6 +68,7 @@ export function createPlay(options: PlayOptions): Play {
     given: Room,
     expected: number | null,
     draft: (room: Room) => Draft | Promise<Draft>,
+    origin?: Origin,
   ): Promise<SubmitResult> {
     return rooms.withLock(given.id, async () => {
       const room = rooms.peek(given.id) ?? given;
@@ -96,7 +99,7 @@ export function createPlay(options: PlayOptions): Play {
       }
       const before = room.record.toAct;
       install(room, row, change);
-      hub.push(room);
+      hub.push(room, origin);
       webhooks.turnsChanged(room, before);
       wakeAi(room);
       return { ok: true, room };

@@ -3,14 +3,14 @@
  * token that does not hold the seat, 409 with the current version when `version` is stale, 422 with
  * the engine's error when the rules refuse it. Acknowledged only once committed to the store.
  */
-import type { Seat } from '@wargame/engine';
+import type { RuleError, Seat } from '@wargame/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accessOf } from '../auth/access.ts';
 import { type Context, roomOr404 } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
 import type { Room } from '../rooms/room.ts';
 import { snapshotJson } from '../rooms/snapshot.ts';
-import type { SubmitResult } from '../rooms/submit.ts';
+import type { Draft, SubmitResult } from '../rooms/submit.ts';
 import { actionBody, idParams } from './schemas.ts';
 
 export function registerActions(app: FastifyInstance, context: Context): void {
@@ -22,24 +22,42 @@ export function registerActions(app: FastifyInstance, context: Context): void {
     if (!room) return reply;
     const access = accessOf(request, room.id, room.seats, true);
     if (!access.ok) return refuseAccess(reply, access.status);
-    if (body.seat !== undefined && !access.seats.includes(body.seat)) {
-      return fail(reply, 403, 'not-your-seat', `this token does not hold seat '${body.seat}'`);
-    }
-    const result = await context.play.submit(room, body.version, (current) => {
-      const seat = body.seat ?? actingSeat(current, access.seats);
+    const move = moveOf(access.seats, body);
+    if ('error' in move) return fail(reply, move.status, move.error.code, move.error.message);
+    const result = await context.play.submit(room, body.version, move.draft);
+    return answer(reply, result, access.seats, result.ok ? result.room.stack.length - 1 : 0);
+  });
+}
+
+/**
+ * A move by the holder of `seats` (over HTTP or its live socket): 403 for a seat it does not hold;
+ * else the draft, run under the game's lock, which picks the seat that acts when none is named.
+ */
+export function moveOf(
+  seats: readonly Seat[],
+  body: { seat?: Seat | undefined; action: unknown },
+): { draft: (room: Room) => Draft } | { status: number; error: RuleError } {
+  if (body.seat !== undefined && !seats.includes(body.seat)) {
+    return {
+      status: 403,
+      error: { code: 'not-your-seat', message: `this token does not hold seat '${body.seat}'` },
+    };
+  }
+  return {
+    draft: (current) => {
+      const seat = body.seat ?? actingSeat(current, seats);
       if (!seat) {
         return {
           status: 400,
           error: {
             code: 'seat-required',
-            message: `say which seat acts: this token holds ${access.seats.join(', ')}`,
+            message: `say which seat acts: this token holds ${seats.join(', ')}`,
           },
         };
       }
       return { kind: 'action', seat, action: body.action };
-    });
-    return answer(reply, result, access.seats, result.ok ? result.room.stack.length - 1 : 0);
-  });
+    },
+  };
 }
 
 /** The held seat that must decide now, when there is exactly one (or the only seat held). */

@@ -2,14 +2,18 @@
  * GET /api/games/:id/live (WebSocket): a `snapshot` message on connect, then an `update` after every
  * change with the connection's own view, legal actions and new log entries (`reset: true` with the
  * whole log after an undo). Token as for HTTP (`?token=` or the session cookie); a bad token is refused
- * before the upgrade. Clients only listen (moves go through HTTP); `{"type":"ping"}` gets a pong.
+ * before the upgrade.
+ *
+ * What a client may send on it (a move, a ping): `live-messages.ts`.
  */
 import type { FastifyInstance } from 'fastify';
 import { accessOf } from '../auth/access.ts';
 import { type Context, roomOr404 } from '../context.ts';
 import { fail } from '../errors.ts';
 import type { Connection } from '../live/hub.ts';
+import type { Limiter } from '../live/limiter.ts';
 import type { Room } from '../rooms/room.ts';
+import { liveMessages } from './live-messages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +23,7 @@ declare module 'fastify' {
 
 const HEARTBEAT_MS = 30_000;
 
-export function registerLive(app: FastifyInstance, context: Context): void {
+export function registerLive(app: FastifyInstance, context: Context, limiter: Limiter | null): void {
   app.get(
     '/api/games/:id/live',
     {
@@ -56,9 +60,10 @@ export function registerLive(app: FastifyInstance, context: Context): void {
         socket.ping();
       }, HEARTBEAT_MS);
       heartbeat.unref();
-      socket.on('message', (data) => {
-        if (String(data).includes('"ping"')) socket.send(JSON.stringify({ type: 'pong' }));
-      });
+      socket.on(
+        'message',
+        liveMessages({ context, connection, gameId: room.id, ip: request.ip, limiter, log: request.log }),
+      );
       socket.on('close', () => {
         clearInterval(heartbeat);
         context.hub.remove(room.id, connection);

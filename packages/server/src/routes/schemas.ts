@@ -39,6 +39,20 @@ export const actionBody = z.strictObject({
   version,
 });
 
+/**
+ * What a live socket's client may send: a ping, or a move (as POST /actions, plus `ref`, which the
+ * server echoes in the update that accepts the move or in the error that refuses it).
+ */
+export const liveMessage = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('ping') }),
+  z.strictObject({
+    type: z.literal('action'),
+    ref: z.union([z.string().max(64), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).optional(),
+    ...actionBody.shape,
+  }),
+]);
+export type LiveMessage = z.infer<typeof liveMessage>;
+
 export const undoBody = z.strictObject({ version, toVersion: version.optional() });
 export const takebackBody = z.strictObject({ version, toVersion: version });
 export const answerBody = z.strictObject({ version: version.optional() });

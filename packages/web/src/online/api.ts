@@ -79,8 +79,22 @@ export interface GameSnapshot {
 }
 
 export interface LiveMessage extends Partial<GameSnapshot> {
-  type?: 'snapshot' | 'update' | 'pong';
+  type?: 'snapshot' | 'update' | 'pong' | 'error';
   reset?: boolean;
+  /** The reference of this client's move that the update accepts or the error refuses. */
+  ref?: number | string;
+  /** An error's status as POST /actions would give it (409 stale, 422 refused by the rules, …) and why. */
+  httpStatus?: number;
+  error?: { code?: string; message?: string; rule?: string };
+}
+
+/** A move sent on the live socket (the server checks it as it does POST /actions). */
+export interface LiveAction {
+  type: 'action';
+  ref: number;
+  seat?: Seat;
+  action: Action;
+  version: number;
 }
 
 export interface GameListItem {

@@ -1,7 +1,8 @@
 /**
  * The table controller of a game kept on the server: the snapshot fetched for this device's token (or,
  * after an invite link, the session cookie the server set), kept current by the live WebSocket; actions
- * posted with the version they were decided on (a stale one is refused and the new position shown).
+ * sent with the version they were decided on, on that socket while it is open (else posted over HTTP);
+ * a stale one is refused and the new position shown.
  * A device holding several seats (online hot-seat, one token for them all) shows the seat whose decision
  * it is, passing the device between players as in local hot-seat.
  */
@@ -16,6 +17,7 @@ import {
   ApiError,
   api,
   type GameSnapshot,
+  type LiveAction,
   type LiveMessage,
   looksLikeBoundary,
   mergeSnapshot,
@@ -34,6 +36,10 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
   const [saveCache, setSaveCache] = useState<string | null>(null);
   const dataRef = useRef<GameSnapshot | null>(null);
   dataRef.current = data;
+  // The open live socket (moves go on it) and the references of the moves sent on it, unanswered.
+  const socketRef = useRef<WebSocket | null>(null);
+  const sentRefs = useRef({ last: 0, waiting: new Set<number | string>() });
+  const refusedRef = useRef<(thrown: unknown) => void>(() => {});
 
   const accept = useCallback((next: GameSnapshot, reset = false) => {
     setData((current) => mergeSnapshot(current, next, reset));
@@ -76,29 +82,42 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     let retry = 500;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
-      socket = new WebSocket(api.liveUrl(id, token));
-      socket.onopen = () => {
+      const opened = new WebSocket(api.liveUrl(id, token));
+      socket = opened;
+      opened.onopen = () => {
+        socketRef.current = opened;
         setConnected(true);
         retry = 500;
       };
-      socket.onmessage = (event) => {
+      opened.onmessage = (event) => {
         let message: LiveMessage;
         try {
           message = JSON.parse(String(event.data)) as LiveMessage;
         } catch {
           return;
         }
+        const { waiting } = sentRefs.current;
+        if (message.ref !== undefined && waiting.delete(message.ref)) {
+          if (message.type === 'error') {
+            const { code, message: text, rule } = message.error ?? {};
+            const status = message.httpStatus ?? 0;
+            refusedRef.current(new ApiError(status, code ?? String(status), text ?? '', rule));
+            return;
+          }
+          setNotice(null);
+        }
         if (message.type !== 'snapshot' && message.type !== 'update') return;
         if (typeof message.version !== 'number' || !message.view) return;
         accept(message as GameSnapshot, message.reset === true);
       };
-      socket.onclose = () => {
+      opened.onclose = () => {
+        if (socketRef.current === opened) socketRef.current = null;
         setConnected(false);
         if (closed) return;
         timer = setTimeout(open, retry);
         retry = Math.min(retry * 2, 15_000);
       };
-      socket.onerror = () => socket?.close();
+      opened.onerror = () => opened.close();
     };
     open();
     return () => {
@@ -170,6 +189,7 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     }
     void refresh();
   };
+  refusedRef.current = handle;
 
   /** Back to just before this device's last action: the version of the entry before it (0: the start). */
   const takebackTarget = (): number | null => {
@@ -187,6 +207,20 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     act: (action: Action) => {
       const current = dataRef.current;
       if (!current || viewer === 'spectator') return;
+      const socket = socketRef.current;
+      if (socket?.readyState === WebSocket.OPEN) {
+        const sent = sentRefs.current;
+        const move: LiveAction = {
+          type: 'action',
+          ref: ++sent.last,
+          seat: viewer,
+          action,
+          version: current.version,
+        };
+        sent.waiting.add(move.ref);
+        socket.send(JSON.stringify(move));
+        return;
+      }
       api
         .act(id, token, { seat: viewer, action, version: current.version })
         .then((next) => {

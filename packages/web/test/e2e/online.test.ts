@@ -68,6 +68,20 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
   it('two players: create, invite, play by clicking, private hands, reload and continue', async () => {
     const alice = await player();
     const bob = await player();
+    // Moves go on the live socket while it is open; POST /actions is only the fallback
+    // (listening from the start: a socket opened before a listener is not reported to it).
+    let socketMoves = 0;
+    let postedMoves = 0;
+    for (const page of [alice, bob]) {
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          if (String(frame.payload).includes('"type":"action"')) socketMoves += 1;
+        }),
+      );
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/actions')) postedMoves += 1;
+      });
+    }
     const errors = [...watchErrors(alice), ...watchErrors(bob)];
 
     // Alice creates the game: she plays the Syracusans (bottom), the Carthaginians get an invite link.
@@ -126,6 +140,7 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
 
       const legal = mine.legal[seat]!;
       const action = choose(mine.view as unknown as AncientsState, seat as 'top' | 'bottom', legal);
+      await page.waitForSelector('.dot.live');
       await clickAction(page, action);
       if (i === 4) await shot(alice, 'online-alice');
       if (i === 5) await shot(bob, 'online-bob');
@@ -139,6 +154,7 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     const last = await view(gameId, tokens.bottom!);
     await atVersion(alice, last.version);
     await atVersion(bob, last.version);
+    expect({ socketMoves, postedMoves }).toEqual({ socketMoves: 30, postedMoves: 0 });
 
     // Alice's home page lists the game with whose turn it is.
     await alice.goto(`${server.url}/`);
