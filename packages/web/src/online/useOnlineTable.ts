@@ -112,6 +112,8 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       };
       opened.onclose = () => {
         if (socketRef.current === opened) socketRef.current = null;
+        // Moves still unanswered are settled by the snapshot of the next connection (or a refresh).
+        sentRefs.current.waiting.clear();
         setConnected(false);
         if (closed) return;
         timer = setTimeout(open, retry);
