@@ -24,7 +24,8 @@ export function determinize(view: AncientsView, seat: Side, rng: RngState): Anci
     ...board
   } = view;
   const seed = `${nextUint32(rng)}-${nextUint32(rng)}`;
-  // cloneState copies every mutable part, so the state shares nothing with the view.
+  // cloneState copies every part that is written in place; the pieces it shares with the view are
+  // replaced, never written, when the state changes.
   return cloneState({
     ...board,
     rng: createRng(seed),

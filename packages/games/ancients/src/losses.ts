@@ -7,7 +7,7 @@ import type { GameEvent } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
 import { rollDice } from './dice.ts';
 import { onLeaderLost } from './scenario-rules.ts';
-import { otherSide, removeLeader, removeUnit } from './state.ts';
+import { otherSide, removeLeader, removeUnit, setUnitBlocks } from './state.ts';
 import type { AncientsState, DieFace } from './types.ts';
 
 /** Where the hits came from; decides the rule cited in the log. */
@@ -53,10 +53,10 @@ export function applyHits(
   events: GameEvent[],
   cause: LossCause,
 ): HitResult {
-  const unit = s.units[unitId];
-  if (!unit || hits <= 0) return NO_LOSS;
-  const lost = Math.min(hits, unit.blocks);
-  unit.blocks -= lost;
+  const before = s.units[unitId];
+  if (!before || hits <= 0) return NO_LOSS;
+  const lost = Math.min(hits, before.blocks);
+  const unit = setUnitBlocks(s, before, before.blocks - lost);
   events.push({
     type: 'loss',
     rule: ruleOfCause(cause),

@@ -315,13 +315,13 @@ export function settleUnit(s: AncientsState, unit: Unit, total: number): void {
   if (st.chargeMove !== undefined && total >= st.move + 1) pt.mustCloseCombat = true;
 }
 
-function moveUnit(s: AncientsState, unit: Unit, to: HexId, events: GameEvent[]): void {
+function moveUnit(s: AncientsState, mover: Unit, to: HexId, events: GameEvent[]): void {
   const second = inSecondMove(s);
-  const steps = unitDestinations(s, unit).get(to)!;
-  const from = unit.hex;
-  const leader = attachedLeader(s, unit);
+  const steps = unitDestinations(s, mover).get(to)!;
+  const from = mover.hex;
+  const leader = attachedLeader(s, mover);
   const joining = leaderAt(s, to);
-  setUnitHex(s, unit, to);
+  const unit = setUnitHex(s, mover, to);
   const pt = turnOf(s, unit.id);
   if (second) {
     pt.secondMoveLeft = 0;

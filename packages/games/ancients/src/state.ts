@@ -5,15 +5,13 @@ import type { AncientsState, HexId, Leader, Unit } from './types.ts';
 
 export const otherSide = (side: Side): Side => (side === 'top' ? 'bottom' : 'top');
 
-/** A copy deep enough that `apply` may mutate pieces, hands, deck and turn records freely. */
+/**
+ * A copy that `apply` may change freely: hands, deck, turn records and the rest are copied. Units and
+ * leaders are shared with `s`: a piece object is never written once made, and a change replaces it
+ * (setUnitHex, setUnitBlocks, setLeaderHex), so that a move copies the few pieces it changes rather
+ * than all of them (they were half of what a copy allocated, and a server keeps one state a game).
+ */
 export function cloneState(s: AncientsState): AncientsState {
-  const units: Record<string, Unit> = {};
-  for (const id in s.units) units[id] = { ...s.units[id]! };
-  const leaders: Record<string, Leader> = {};
-  for (const id in s.leaders) {
-    const l = s.leaders[id]!;
-    leaders[id] = l.traits ? { ...l, traits: [...l.traits] } : { ...l };
-  }
   const pieces: AncientsState['turn']['pieces'] = {};
   for (const id in s.turn.pieces) pieces[id] = { ...s.turn.pieces[id]! };
   return {
@@ -23,8 +21,8 @@ export function cloneState(s: AncientsState): AncientsState {
       s: [...s.rng.s] as [number, number, number, number],
       ...(s.rng.forced ? { forced: s.rng.forced.map((f) => ({ ...f })) } : {}),
     },
-    units,
-    leaders,
+    units: { ...s.units },
+    leaders: { ...s.leaders },
     reserves: {
       units: s.reserves.units.map((u) => ({ ...u })),
       leaders: s.reserves.leaders.map((l) => ({ ...l })),
@@ -83,15 +81,28 @@ export function leaderAt(s: AncientsState, hex: HexId): Leader | undefined {
   return hexIndex(s).leader.get(hex);
 }
 
-/** Move a unit (and nothing else) to `hex`. */
-export function setUnitHex(s: AncientsState, unit: Unit, hex: HexId): void {
-  unit.hex = hex;
+/** Move a unit (and nothing else) to `hex`. Returns the unit as it now is: `unit` itself is unchanged. */
+export function setUnitHex(s: AncientsState, unit: Unit, hex: HexId): Unit {
+  const moved = { ...unit, hex };
+  s.units[unit.id] = moved;
   INDEX.delete(s);
+  return moved;
 }
 
-export function setLeaderHex(s: AncientsState, leader: Leader, hex: HexId): void {
-  leader.hex = hex;
+/** Give a unit `blocks` blocks. Returns the unit as it now is: `unit` itself is unchanged. */
+export function setUnitBlocks(s: AncientsState, unit: Unit, blocks: number): Unit {
+  const changed = { ...unit, blocks };
+  s.units[unit.id] = changed;
+  INDEX.get(s)?.unit.set(changed.hex, changed);
+  return changed;
+}
+
+/** Move a leader to `hex`. Returns the leader as he now is: `leader` itself is unchanged. */
+export function setLeaderHex(s: AncientsState, leader: Leader, hex: HexId): Leader {
+  const moved = { ...leader, hex };
+  s.leaders[leader.id] = moved;
   INDEX.delete(s);
+  return moved;
 }
 
 /** Put a unit on the board (reserves entering, tests). */

@@ -20,7 +20,7 @@ import { hexIdSchema as hex, pieceIdSchema as id } from '../action-parts.ts';
 import { distance } from '../board.ts';
 import { rollDice } from '../dice.ts';
 import { orderPiece } from '../orders.ts';
-import { isLoneLeader, leadersOf, pieceName, unitsOf } from '../state.ts';
+import { isLoneLeader, leadersOf, pieceName, setUnitBlocks, unitsOf } from '../state.ts';
 import type { AncientsState, CardEffectState, DieFace, OrderPlan, Side, Unit } from '../types.ts';
 import { stats } from '../units.ts';
 import { type AmbushEffect, ambushLegal, applyAmbushAction } from './ambush.ts';
@@ -103,8 +103,8 @@ function assign(s: AncientsState, e: DiceEffect, piece: string, events: GameEven
   const face = e.left.shift()!;
   const plan = s.turn.plan!;
   if (e.kind === 'rally') {
-    const unit = s.units[piece]!;
-    unit.blocks += 1;
+    const rallied = s.units[piece]!;
+    const unit = setUnitBlocks(s, rallied, rallied.blocks + 1);
     events.push({
       type: 'rally',
       rule: '18-F',

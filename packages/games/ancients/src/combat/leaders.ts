@@ -33,7 +33,8 @@ export function leaderCheck(
 }
 
 /** 14-D, 14-E The leader evades along `route` (escaping through enemy hexes if he must), or leaves the board. */
-export function leaderEvade(s: AncientsState, leader: Leader, route: LeaderRoute, events: GameEvent[]): void {
+export function leaderEvade(s: AncientsState, evader: Leader, route: LeaderRoute, events: GameEvent[]): void {
+  let leader = evader;
   const from = leader.hex;
   const occ = occupancy(s);
   events.push({
@@ -45,7 +46,7 @@ export function leaderEvade(s: AncientsState, leader: Leader, route: LeaderRoute
     path: route.path,
   });
   for (const h of route.path) {
-    setLeaderHex(s, leader, h);
+    leader = setLeaderHex(s, leader, h);
     const enemy = occ.unit.get(h);
     if (enemy && enemy.side !== leader.side) {
       // 14-E Each enemy unit he passes rolls its normal attack dice (an elephant 1): any helmet kills him.

@@ -14,16 +14,16 @@ import { marshRoll } from './rolls.ts';
 export function advanceInto(
   s: AncientsState,
   c: CombatState,
-  unit: Unit,
+  advancing: Unit,
   to: HexId,
   extra: boolean,
   events: GameEvent[],
 ): boolean {
   const rule = '13.2';
-  const from = unit.hex;
-  const leader = attachedLeader(s, unit);
-  const joining = joinsLoneLeader(s, unit, to) ? leaderIdAt(s, to) : undefined;
-  setUnitHex(s, unit, to);
+  const from = advancing.hex;
+  const leader = attachedLeader(s, advancing);
+  const joining = joinsLoneLeader(s, advancing, to) ? leaderIdAt(s, to) : undefined;
+  const unit = setUnitHex(s, advancing, to);
   if (leader) setLeaderHex(s, leader, to);
   events.push({
     type: extra ? 'extra-hex' : 'momentum-advance',

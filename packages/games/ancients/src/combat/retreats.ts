@@ -87,11 +87,11 @@ export function retreatStep(
   to: HexId,
   events: GameEvent[],
 ): void {
-  const unit = s.units[task.unit]!;
-  const from = unit.hex;
-  const leader = attachedLeader(s, unit);
-  const joining = joinsLoneLeader(s, unit, to) ? leaderIdAt(s, to) : undefined;
-  setUnitHex(s, unit, to);
+  const retreating = s.units[task.unit]!;
+  const from = retreating.hex;
+  const leader = attachedLeader(s, retreating);
+  const joining = joinsLoneLeader(s, retreating, to) ? leaderIdAt(s, to) : undefined;
+  const unit = setUnitHex(s, retreating, to);
   if (leader) setLeaderHex(s, leader, to);
   task.remaining -= 1;
   events.push({

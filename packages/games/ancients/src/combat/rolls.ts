@@ -221,10 +221,12 @@ export function evadeMove(
     path,
     ...(leader ? { leader: leader.id } : {}),
   });
+  let moving = unit;
+  let escort = leader;
   for (const h of path) {
-    setUnitHex(s, unit, h);
-    if (leader) setLeaderHex(s, leader, h);
-    if (!marshRoll(s, c, unit, events)) return;
+    moving = setUnitHex(s, moving, h);
+    if (escort) escort = setLeaderHex(s, escort, h);
+    if (!marshRoll(s, c, moving, events)) return;
   }
   if (joining)
     events.push({ type: 'leader-attached', rule: '13.1', leader: joining.id, unit: unitId, hex: to });
