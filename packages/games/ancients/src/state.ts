@@ -7,8 +7,9 @@ export const otherSide = (side: Side): Side => (side === 'top' ? 'bottom' : 'top
 
 /**
  * A copy that `apply` may change freely: hands, deck, turn records and the rest are copied. Units and
- * leaders are shared with `s`: a piece object is never written once made, and a change replaces it
- * (setUnitHex, setUnitBlocks, setLeaderHex), so that a move copies the few pieces it changes rather
+ * leaders (on the board and in reserve) are shared with `s`: a piece object is never written once
+ * made, and a change replaces it (setUnitHex, setUnitBlocks, setLeaderHex; a reserve entering is a
+ * new object), so that a move copies the few pieces it changes rather
  * than all of them (they were half of what a copy allocated, and a server keeps one state a game).
  */
 export function cloneState(s: AncientsState): AncientsState {
@@ -23,10 +24,7 @@ export function cloneState(s: AncientsState): AncientsState {
     },
     units: { ...s.units },
     leaders: { ...s.leaders },
-    reserves: {
-      units: s.reserves.units.map((u) => ({ ...u })),
-      leaders: s.reserves.leaders.map((l) => ({ ...l })),
-    },
+    reserves: { units: [...s.reserves.units], leaders: [...s.reserves.leaders] },
     deck: [...s.deck],
     hands: { top: [...s.hands.top], bottom: [...s.hands.bottom] },
     discard: [...s.discard],

@@ -12,8 +12,8 @@ import type { AncientsState } from '../src/types.ts';
 const ALL = SCENARIOS.map((sc) => sc.id);
 
 function freezePieces(s: AncientsState): void {
-  for (const unit of Object.values(s.units)) Object.freeze(unit);
-  for (const leader of Object.values(s.leaders)) {
+  for (const unit of [...Object.values(s.units), ...s.reserves.units]) Object.freeze(unit);
+  for (const leader of [...Object.values(s.leaders), ...s.reserves.leaders]) {
     if (leader.traits) Object.freeze(leader.traits);
     Object.freeze(leader);
   }

@@ -5,7 +5,7 @@
 import type { Seat } from '@wargame/engine';
 import type { WebSocket } from 'ws';
 import type { Room } from '../rooms/room.ts';
-import { messageJson } from '../rooms/snapshot.ts';
+import { type MoveRef, messageJson } from '../rooms/snapshot.ts';
 
 export interface Connection {
   socket: WebSocket;
@@ -34,7 +34,7 @@ export interface Hub {
 /** The connection whose action a change is, and the reference it gave that action (echoed as `ref`). */
 export interface Origin {
   connection: Connection;
-  ref: string | number;
+  ref: MoveRef;
 }
 
 /** A connection this far behind (bytes queued) is dropped rather than buffered without bound. */
@@ -43,12 +43,7 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 export function createHub(): Hub {
   const byGame = new Map<string, Set<Connection>>();
 
-  function send(
-    room: Room,
-    connection: Connection,
-    type: 'snapshot' | 'update',
-    ref?: string | number,
-  ): void {
+  function send(room: Room, connection: Connection, type: 'snapshot' | 'update', ref?: MoveRef): void {
     const { socket } = connection;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED) {

@@ -205,6 +205,9 @@ function writeSnapshot(room: Room, seats: readonly Seat[], logFrom: number): str
   return parts.join(',');
 }
 
+/** A client's reference of a move it sent on its socket, echoed in the message that answers it. */
+export type MoveRef = string | number;
+
 /**
  * JSON.stringify({ type, reset, ref?, ...snapshot(room, seats, logFrom) }): a socket's message. `ref`:
  * the client's reference of the action this change accepts, when the change is that connection's move.
@@ -215,7 +218,7 @@ export function messageJson(
   room: Room,
   seats: readonly Seat[],
   logFrom: number,
-  ref?: string | number,
+  ref?: MoveRef,
 ): string {
   const acked = ref === undefined ? '' : `"ref":${JSON.stringify(ref)},`;
   return `{"type":${JSON.stringify(type)},"reset":${reset},${acked}${snapshotJson(room, seats, logFrom).slice(1)}`;

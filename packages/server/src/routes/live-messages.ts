@@ -14,10 +14,11 @@ import type { Context } from '../context.ts';
 import { issuesText } from '../errors.ts';
 import type { Connection } from '../live/hub.ts';
 import type { Limiter } from '../live/limiter.ts';
+import type { MoveRef } from '../rooms/snapshot.ts';
 import { moveOf } from './actions.ts';
 import { type LiveMessage, liveMessage } from './schemas.ts';
 
-type Ref = string | number | undefined;
+type Ref = MoveRef | undefined;
 
 export interface LiveMessagesOptions {
   context: Context;
