@@ -6,7 +6,7 @@ import {
   type Action,
   applyChecked,
   type BaseState,
-  createRng,
+  createFastRng,
   type GameModule,
   type RngState,
   type Seat,
@@ -55,7 +55,7 @@ export function playMatch<S extends BaseState, V>(
   const rngOf = (seat: Seat): RngState => {
     let rng = rngs.get(seat);
     if (!rng) {
-      rng = createRng(`arena/${options.seed}/${seat}`);
+      rng = createFastRng(`arena/${options.seed}/${seat}`);
       rngs.set(seat, rng);
     }
     return rng;

@@ -5,7 +5,7 @@
  *   self.onmessage = (e) => postMessage(chooseAction(e.data.game, e.data.view, e.data.seat, 'mcts:normal', e.data.seed));
  */
 import ancients from '@wargame/ancients';
-import { type Action, type BaseState, createRng, type GameModule, type Seat } from '@wargame/engine';
+import { type Action, type BaseState, createFastRng, type GameModule, type Seat } from '@wargame/engine';
 import { agentById } from './agents.ts';
 import type { AnyGame } from './types.ts';
 
@@ -24,8 +24,8 @@ export function registerGame<S extends BaseState, V>(game: GameModule<S, V>): vo
 export function chooseAction(gameId: string, view: unknown, seat: Seat, level: string, seed: string): Action {
   const game = GAMES.get(gameId);
   if (!game) throw new Error(`unknown game '${gameId}' (known: ${[...GAMES.keys()].join(', ')})`);
-  const rng = createRng(`ai/${seed}`);
-  const legal = game.legal(game.determinize(view, seat, createRng(`ai-legal/${seed}`)), seat);
+  const rng = createFastRng(`ai/${seed}`);
+  const legal = game.legal(game.determinize(view, seat, createFastRng(`ai-legal/${seed}`)), seat);
   if (legal.length === 0) throw new Error(`seat '${seat}' has no legal action in this view`);
   return agentById(level).decide(game, view, seat, legal, rng);
 }

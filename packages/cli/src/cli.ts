@@ -51,8 +51,8 @@ Usage: wargame <command> [arguments] [--json] [--help]
 Commands:
 ${list}
 ${later}
-A save file is JSON: the game, scenario, seed (or starting position), every action taken with its
-seat, and checkpoints (state hashes). Seats are the game's sides, e.g. ancients: top, bottom.
+A save file is JSON: the game, scenario, seed and generator (or starting position), every action
+taken with its seat, and checkpoints (state hashes). Seats are the game's sides, e.g. ancients: top, bottom.
 
 Options of every command:
   --json      machine-readable output on stdout

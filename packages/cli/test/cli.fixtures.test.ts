@@ -218,6 +218,10 @@ describe('a whole cycle on coalition (five seats, hidden hands)', () => {
     expect(h.bytes(save).equals(before)).toBe(true);
     expect((await h.cli('new', 'coalition', '--scenario', 'nope', '--out', 'x.json')).code).toBe(2);
     expect((await h.cli('new', 'coalition', '--options', '[1]', '--out', 'x.json')).code).toBe(2);
+    // The scenario's real options only (the server refuses the same).
+    const unknown = await h.cli('new', 'coalition', '--options', '{"turbo":true}', '--out', 'x.json');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('bad --options');
     expect((await h.cli('new', 'coalition')).err).toContain('missing --out');
     expect(existsSync(h.path('x.json'))).toBe(false);
   });
@@ -612,6 +616,16 @@ describe('bench', () => {
     expect(raidBench.legalUs).toMatchObject({ p50: expect.any(Number), p99: expect.any(Number) });
     expect(raidBench.jsonRoundTripUs).toMatchObject({ p50: expect.any(Number) });
     expect((raidBench.stateJsonBytes as { mean: number }).mean).toBeGreaterThan(100);
+    // The generator's cost, measured on the same seeded playouts with each kind of state.
+    expect(raidBench.rng).toMatchObject({
+      playouts: 30,
+      chacha20PerActionUs: expect.any(Number),
+      xoshiroPerActionUs: expect.any(Number),
+      ratio: expect.any(Number),
+      chacha20NsPerDraw: expect.any(Number),
+      xoshiroNsPerDraw: expect.any(Number),
+    });
+    expect((raidBench.rng as { drawsPerAction: number }).drawsPerAction).toBeGreaterThan(0);
   });
 
   it('measures every game of the registry in human form', async () => {
@@ -620,5 +634,8 @@ describe('bench', () => {
     for (const id of ['coalition', 'raid', 'duel'])
       expect(out).toMatch(new RegExp(`^${id}: 5 playouts`, 'm'));
     expect(out).toContain('(apply + legal) / JSON round trip');
+    expect(out).toMatch(
+      /generator: [\d.]+ µs per action with chacha20, [\d.]+ with xoshiro128\*\* \(ratio [\d.]+/,
+    );
   });
 });

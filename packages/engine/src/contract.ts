@@ -6,7 +6,7 @@
  * this file.
  */
 import type { ZodType } from 'zod';
-import type { RngState } from './rng.ts';
+import type { RngAlgorithm, RngState } from './rng.ts';
 
 /** Any JSON value. States, views, actions and events are all made of these. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -104,9 +104,21 @@ export interface GameModule<S extends BaseState = BaseState, V = Json> {
   sideOf(seat: Seat): string;
   scenarios(): ScenarioInfo[];
 
-  setup(scenarioId: string, options: Record<string, Json>, seed: string): S;
+  /** The opening state, its generator `createRng(seed, …, generator)` (DEFAULT_RNG when omitted). */
+  setup(scenarioId: string, options: Record<string, Json>, seed: string, generator?: RngAlgorithm): S;
   /** Build a state from the game's documented position format (mid-game situations, rule tests). */
-  fromPosition(position: Json, seed: string): S;
+  fromPosition(position: Json, seed: string, generator?: RngAlgorithm): S;
+  /**
+   * What of hidden or random content this position fixes (e.g. ['hands', 'deck', 'forced']); [] when
+   * nothing does: the rest is dealt and rolled by the generator. A position that fixes anything is
+   * scripted (its author knows what the others may not), which a server refuses unless allowed.
+   */
+  scriptedParts(position: Json): string[];
+  /**
+   * The options this scenario really has, as a strict schema (unknown keys and wrong types refused).
+   * Throws for an unknown scenario.
+   */
+  optionsSchema(scenarioId: string): ZodType<Record<string, Json>>;
   /** The inverse of fromPosition: describe this state as a position (edit mode, test fixtures). */
   toPosition(state: S): Json;
 

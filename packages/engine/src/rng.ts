@@ -1,12 +1,27 @@
 /**
- * The seeded generator that lives inside every game state: xoshiro128** (Blackman & Vigna), 32-bit,
- * with its four words kept as plain numbers so a state stays JSON.
+ * The seeded generator that lives inside every game state, as plain JSON (`state.rng`), in one of two
+ * kinds:
+ * - ChaCha20 (`{ alg: 'chacha20', key, n }`), the default: a cryptographic stream keyed by the whole
+ *   seed (see rng-chacha.ts), so no number of observed outcomes tells anything about the next.
+ * - xoshiro128** (`{ s: [four words] }`): fast but keeps no secret. Saves written before the generator
+ *   was versioned replay with it (LEGACY_RNG), and the AI uses it inside its own determinized copies.
  *
  * Functions here mutate the `RngState` they are given: call them only on a state that `apply` has
  * already copied. A position may script the next outcomes (`forced`), consumed in order by kind (each
  * kind is its own queue); when a kind's scripted values run out, the generator takes over.
  */
-import type { Json } from './contract.ts';
+import type { BaseState, Json } from './contract.ts';
+import { chachaKey, chachaWord } from './rng-chacha.ts';
+import { type XoshiroWords, xoshiroNext, xoshiroWords } from './rng-xoshiro.ts';
+
+export { commitmentOf, verifyCommitment } from './commitment.ts';
+
+export type RngAlgorithm = 'chacha20' | 'xoshiro128**';
+export const RNG_ALGORITHMS: readonly RngAlgorithm[] = ['chacha20', 'xoshiro128**'];
+/** What new games use. */
+export const DEFAULT_RNG: RngAlgorithm = 'chacha20';
+/** Saves and game records written before the generator was versioned use this one. */
+export const LEGACY_RNG: RngAlgorithm = 'xoshiro128**';
 
 export interface ForcedOutcome {
   /** What kind of draw this scripts, e.g. 'die', 'card', 'token'. */
@@ -14,58 +29,70 @@ export interface ForcedOutcome {
   value: Json;
 }
 
-export interface RngState {
-  s: [number, number, number, number];
+export interface XoshiroState {
+  s: XoshiroWords;
   /** Scripted outcomes, taken from the front. */
   forced?: ForcedOutcome[];
 }
 
-function rotl(x: number, k: number): number {
-  return ((x << k) | (x >>> (32 - k))) >>> 0;
+export interface ChaChaState {
+  alg: 'chacha20';
+  /** 64 hex characters: the ChaCha20 key derived from the seed. Secret, like the seed. */
+  key: string;
+  /** How many 32-bit words of the stream have been used. */
+  n: number;
+  forced?: ForcedOutcome[];
 }
+
+export type RngState = XoshiroState | ChaChaState;
 
 /** Next raw 32-bit unsigned output. */
 export function nextUint32(rng: RngState): number {
-  const s = rng.s;
-  const result = (rotl(Math.imul(s[1], 5) >>> 0, 7) * 9) >>> 0;
-  const t = (s[1] << 9) >>> 0;
-  s[2] = (s[2] ^ s[0]) >>> 0;
-  s[3] = (s[3] ^ s[1]) >>> 0;
-  s[1] = (s[1] ^ s[2]) >>> 0;
-  s[0] = (s[0] ^ s[3]) >>> 0;
-  s[2] = (s[2] ^ t) >>> 0;
-  s[3] = rotl(s[3], 11);
-  return Math.imul(result, 1) >>> 0;
-}
-
-/** splitmix32, used only to spread a seed over the four state words. */
-function splitmix32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x9e3779b9) >>> 0;
-    let z = a;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-}
-
-/** FNV-1a over the UTF-16 code units of the seed string: a stable 32-bit digest of any seed text. */
-function hashSeed(seed: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) {
-    h ^= seed.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
+  if ('s' in rng) return xoshiroNext(rng.s);
+  const word = chachaWord(rng.key, rng.n);
+  rng.n += 1;
+  return word;
 }
 
 /** A fresh generator from any seed text ("42", a hex string from a CSPRNG, ...). */
-export function createRng(seed: string, forced?: ForcedOutcome[]): RngState {
-  const mix = splitmix32(hashSeed(seed) ^ seed.length);
-  const s: [number, number, number, number] = [mix(), mix(), mix(), mix()];
-  if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1;
-  return forced && forced.length > 0 ? { s, forced: forced.map(copyForced) } : { s };
+export function createRng(
+  seed: string,
+  forced?: ForcedOutcome[],
+  algorithm: RngAlgorithm = DEFAULT_RNG,
+): RngState {
+  const script = forced && forced.length > 0 ? { forced: forced.map(copyForced) } : {};
+  switch (algorithm) {
+    case 'chacha20':
+      return { alg: 'chacha20', key: chachaKey(seed), n: 0, ...script };
+    case 'xoshiro128**':
+      return { s: xoshiroWords(seed), ...script };
+    default:
+      throw new Error(`unknown generator ${JSON.stringify(algorithm)} (known: ${RNG_ALGORITHMS.join(', ')})`);
+  }
+}
+
+/** xoshiro128** for the AI's own determinized copies and rollouts (fast, not secret). */
+export function createFastRng(seed: string): RngState {
+  return createRng(seed, undefined, 'xoshiro128**');
+}
+
+/** Which generator a state uses. */
+export function rngAlgorithmOf(rng: RngState): RngAlgorithm {
+  return 's' in rng ? 'xoshiro128**' : 'chacha20';
+}
+
+/**
+ * A generator keyed by a new secret (ChaCha20, whatever `rng` was), keeping the scripted outcomes still
+ * pending: after a takeback the future dice and cards are new, a script stays a script.
+ */
+export function reseedRng(rng: RngState, secret: string): RngState {
+  const script = rng.forced && rng.forced.length > 0 ? { forced: rng.forced.map(copyForced) } : {};
+  return { alg: 'chacha20', key: chachaKey(secret), n: 0, ...script };
+}
+
+/** The state with its generator reseeded: `{ ...state, rng: reseedRng(state.rng, secret) }`. */
+export function reseedState<S extends BaseState>(state: S, secret: string): S {
+  return { ...state, rng: reseedRng(state.rng, secret) };
 }
 
 // Deep copy: a scripted value may be an object the rules put into the state and later change.
@@ -74,7 +101,10 @@ function copyForced(f: ForcedOutcome): ForcedOutcome {
 }
 
 export function cloneRng(rng: RngState): RngState {
-  const copy: RngState = { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] };
+  const copy: RngState =
+    's' in rng
+      ? { s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] }
+      : { alg: 'chacha20', key: rng.key, n: rng.n };
   if (rng.forced && rng.forced.length > 0) copy.forced = rng.forced.map(copyForced);
   return copy;
 }
@@ -128,12 +158,11 @@ export function pick<T extends Json>(rng: RngState, kind: string, items: readonl
   return items[randomInt(rng, items.length)] as T;
 }
 
+/** The same generator at the same point, with as many scripted outcomes left. */
 export function sameRng(a: RngState, b: RngState): boolean {
-  return (
-    a.s[0] === b.s[0] &&
-    a.s[1] === b.s[1] &&
-    a.s[2] === b.s[2] &&
-    a.s[3] === b.s[3] &&
-    (a.forced?.length ?? 0) === (b.forced?.length ?? 0)
-  );
+  const sameStream =
+    's' in a
+      ? 's' in b && a.s[0] === b.s[0] && a.s[1] === b.s[1] && a.s[2] === b.s[2] && a.s[3] === b.s[3]
+      : !('s' in b) && a.key === b.key && a.n === b.n;
+  return sameStream && (a.forced?.length ?? 0) === (b.forced?.length ?? 0);
 }

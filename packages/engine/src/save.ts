@@ -9,6 +9,14 @@ import { z } from 'zod';
 import type { Action, BaseState, GameEvent, GameModule, Json, RuleError, Seat } from './contract.ts';
 import { stateHash } from './hash.ts';
 import { cloneJson } from './json.ts';
+import {
+  DEFAULT_RNG,
+  LEGACY_RNG,
+  RNG_ALGORITHMS,
+  type RngAlgorithm,
+  reseedState,
+  verifyCommitment,
+} from './rng.ts';
 import { applyChecked } from './session.ts';
 
 export const SAVE_FORMAT = 'wargame-save/1';
@@ -26,18 +34,33 @@ export interface Checkpoint {
   hash: string;
 }
 
+/**
+ * A fresh secret drawn after a takeback: the generator is reseeded with `seed` just before action `at`
+ * (0-based; `at` may equal the number of actions). `commitment` is its SHA-256, published at once;
+ * `seed` is revealed when the game is over and absent before.
+ */
+export interface Reseed {
+  at: number;
+  commitment: string;
+  seed?: string;
+}
+
 export interface Save {
   format: typeof SAVE_FORMAT;
   game: string;
   scenario: string;
   options: Record<string, Json>;
   seed: string;
+  /** The generator; absent in saves written before it was versioned, which use LEGACY_RNG. */
+  rng?: RngAlgorithm;
   /** The game's own position JSON; when present the game starts from it instead of the scenario setup. */
   position?: Json;
   actions: SavedAction[];
   checkpoints?: Checkpoint[];
   /** SHA-256 (hex) of the seed, published by a server before the first die; see `wargame replay --verify`. */
   commitment?: string;
+  /** The fresh secrets drawn after takebacks, in order of `at` (non-decreasing). */
+  reseeds?: Reseed[];
 }
 
 export interface SaveError {
@@ -56,6 +79,7 @@ export interface SaveError {
   cause?: RuleError;
 }
 
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const actionSchema = z.object({ type: z.string().min(1) }).catchall(z.json());
 
 export const saveSchema = z.object({
@@ -64,14 +88,15 @@ export const saveSchema = z.object({
   scenario: z.string().min(1),
   options: z.record(z.string(), z.json()),
   seed: z.string(),
+  rng: z.enum(RNG_ALGORITHMS as [RngAlgorithm, ...RngAlgorithm[]]).optional(),
   position: z.json().optional(),
   actions: z.array(z.object({ seat: z.string().min(1), action: actionSchema })),
   checkpoints: z
     .array(z.object({ index: z.number().int().min(0), hash: z.string().regex(/^[0-9a-f]{16}$/) }))
     .optional(),
-  commitment: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/)
+  commitment: sha256Hex.optional(),
+  reseeds: z
+    .array(z.object({ at: z.number().int().min(0), commitment: sha256Hex, seed: z.string().optional() }))
     .optional(),
 });
 
@@ -87,6 +112,8 @@ export function newSave(init: {
   options?: Record<string, Json>;
   seed: string;
   position?: Json;
+  /** DEFAULT_RNG unless given (LEGACY_RNG to write a save an older reader replays the same way). */
+  rng?: RngAlgorithm;
 }): Save {
   const save: Save = {
     format: SAVE_FORMAT,
@@ -94,6 +121,7 @@ export function newSave(init: {
     scenario: init.scenario,
     options: cloneJson(init.options ?? {}),
     seed: init.seed,
+    rng: init.rng ?? DEFAULT_RNG,
     actions: [],
   };
   if (init.position !== undefined) save.position = cloneJson(init.position);
@@ -141,6 +169,18 @@ export function checkSave(value: unknown): SaveCheck {
       `invalid save: checkpoint at action #${late.index} but there are ${save.actions.length} actions`,
     );
   }
+  const reseeds = save.reseeds ?? [];
+  for (let i = 0; i < reseeds.length; i++) {
+    const { at } = reseeds[i]!;
+    if (at > save.actions.length) {
+      return fail(
+        'invalid',
+        `invalid save: reseed #${i} before action #${at} but there are ${save.actions.length} actions`,
+      );
+    }
+    if (i > 0 && at < reseeds[i - 1]!.at)
+      return fail('invalid', `invalid save: reseed #${i} (before action #${at}) is out of order`);
+  }
   return { ok: true, save };
 }
 
@@ -156,11 +196,23 @@ export function serializeSave(save: Save): string {
     `"options": ${indent(JSON.stringify(save.options, null, 2))}`,
     `"seed": ${JSON.stringify(save.seed)}`,
   ];
+  // Fields added later are written only when present, so older saves serialise as they always did.
+  if (save.rng !== undefined) fields.push(`"rng": ${JSON.stringify(save.rng)}`);
+  if (save.commitment !== undefined) fields.push(`"commitment": ${JSON.stringify(save.commitment)}`);
   if (save.position !== undefined)
     fields.push(`"position": ${indent(JSON.stringify(save.position, null, 2))}`);
   fields.push(
     `"actions": ${lines(save.actions.map((a) => JSON.stringify({ seat: a.seat, action: a.action })))}`,
   );
+  if (save.reseeds) {
+    const reseed = (r: Reseed) =>
+      JSON.stringify(
+        r.seed === undefined
+          ? { at: r.at, commitment: r.commitment }
+          : { at: r.at, commitment: r.commitment, seed: r.seed },
+      );
+    fields.push(`"reseeds": ${lines(save.reseeds.map(reseed))}`);
+  }
   if (save.checkpoints) {
     fields.push(
       `"checkpoints": ${lines(save.checkpoints.map((c) => JSON.stringify({ index: c.index, hash: c.hash })))}`,
@@ -177,17 +229,38 @@ function lines(items: string[]): string {
   return items.length === 0 ? '[]' : `[\n    ${items.join(',\n    ')}\n  ]`;
 }
 
-/** The state before the first action: the game's setup, or its position when the save has one. */
+/**
+ * The state before the first action: the game's setup, or its position when the save has one, with
+ * the save's generator (LEGACY_RNG for a save that names none). A reseed at 0 is not applied here.
+ */
 export function initialState<S extends BaseState, V>(game: GameModule<S, V>, save: Save): S {
+  const generator = save.rng ?? LEGACY_RNG;
   return save.position !== undefined
-    ? game.fromPosition(save.position, save.seed)
-    : game.setup(save.scenario, save.options, save.seed);
+    ? game.fromPosition(save.position, save.seed, generator)
+    : game.setup(save.scenario, save.options, save.seed, generator);
+}
+
+/**
+ * Null when the seed matches the save's `commitment` (when it has one) and every reseed's seed matches
+ * its commitment; otherwise what does not match. A save without commitment has no seed to check.
+ */
+export function verifySecrets(save: Save): string | null {
+  if (save.commitment !== undefined && !verifyCommitment(save.seed, save.commitment)) {
+    return `the seed does not match the commitment ${save.commitment} published when the game began`;
+  }
+  for (const [i, r] of (save.reseeds ?? []).entries()) {
+    if (r.seed === undefined) return `reseed #${i} (before action #${r.at}) has no seed revealed`;
+    if (!verifyCommitment(r.seed, r.commitment)) {
+      return `the seed of reseed #${i} (before action #${r.at}) does not match its commitment ${r.commitment}`;
+    }
+  }
+  return null;
 }
 
 export interface ReplayOptions {
   /** Also check each action against `legal` and each checkpoint against the replayed state. */
   verify?: boolean;
-  /** Replay only the first `upTo` actions. */
+  /** Replay only the first `upTo` actions (reseeds before action `upTo` included). */
   upTo?: number;
   /** Return every intermediate state (memory grows with the game). */
   keepStates?: boolean;
@@ -231,6 +304,22 @@ export function replay<S extends BaseState, V>(
   }
 
   const count = Math.max(0, Math.min(options.upTo ?? save.actions.length, save.actions.length));
+  const reseeds = (save.reseeds ?? []).filter((r) => r.at <= count);
+  const hidden = reseeds.findIndex((r) => r.seed === undefined);
+  if (hidden >= 0) {
+    const at = reseeds[hidden]!.at;
+    return fail(
+      'invalid',
+      `cannot replay past the takeback before action #${at}: reseed #${hidden} has no seed (its secret is revealed when the game is over)`,
+    );
+  }
+  let nextReseed = 0;
+  const reseedBefore = (index: number) => {
+    while (nextReseed < reseeds.length && reseeds[nextReseed]!.at === index) {
+      state = reseedState(state, reseeds[nextReseed]!.seed!);
+      nextReseed++;
+    }
+  };
   const expected = new Map((options.verify ? (save.checkpoints ?? []) : []).map((c) => [c.index, c.hash]));
   const events: GameEvent[][] = [];
   const boundaries: boolean[] = [];
@@ -238,6 +327,7 @@ export function replay<S extends BaseState, V>(
   const initial = state;
 
   for (let index = 0; index < count; index++) {
+    reseedBefore(index);
     const { seat, action } = save.actions[index]!;
     const result = applyChecked(game, state, action, seat, { requireListed: options.verify === true });
     if ('error' in result) {
@@ -270,6 +360,7 @@ export function replay<S extends BaseState, V>(
       }
     }
   }
+  reseedBefore(count);
   return states
     ? { ok: true, state, events, boundaries, initial, states }
     : { ok: true, state, events, boundaries };

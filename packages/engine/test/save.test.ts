@@ -41,6 +41,7 @@ describe('newSave, serializeSave and parseSave', () => {
       scenario: 'skirmish',
       options: {},
       seed: '42',
+      rng: 'chacha20',
       actions: [],
     });
     const result = replay(raid, save);
@@ -61,6 +62,7 @@ describe('newSave, serializeSave and parseSave', () => {
       'scenario',
       'options',
       'seed',
+      'rng',
       'actions',
       'checkpoints',
     ]);

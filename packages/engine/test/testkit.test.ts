@@ -166,7 +166,10 @@ describe('view checks', () => {
   const state = raid.setup('standard', {}, 'views');
 
   it('checkViewLeak names where a seat could tell two states apart', () => {
-    const leaky: Raid = { ...raid, view: (s, v) => ({ ...raid.view(s, v), secret: s.rng.s[0] }) as RaidView };
+    const leaky: Raid = {
+      ...raid,
+      view: (s, v) => ({ ...raid.view(s, v), secret: JSON.stringify(s.rng) }) as RaidView,
+    };
     const other = { ...state, rng: { s: [1, 2, 3, 4] as [number, number, number, number] } };
     checkViewLeak(raid, state, other, 'red');
     expect(() => checkViewLeak(leaky, state, other, 'red')).toThrow(/seat 'red' can tell .* at \$\.secret/);
@@ -175,7 +178,10 @@ describe('view checks', () => {
   it('assertViewsHideRng catches a view that carries the generator', () => {
     assertViewsHideRng(raid, state);
     const careless: Raid = { ...raid, view: (s) => s as unknown as RaidView };
-    expect(() => assertViewsHideRng(careless, state)).toThrow(/contains the generator word/);
+    expect(() => assertViewsHideRng(careless, state)).toThrow(/contains the generator's key/);
+    const legacy = raid.setup('standard', {}, 'views', 'xoshiro128**');
+    assertViewsHideRng(raid, legacy);
+    expect(() => assertViewsHideRng(careless, legacy)).toThrow(/contains the generator word/);
     const scripted = raid.fromPosition(
       { ...(raid.toPosition(state) as object), forced: [{ kind: 'die', value: 6 }] },
       'x',

@@ -1,13 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import {
-  type Action,
-  type BaseState,
-  createRng,
-  type RngState,
-  randomInt,
-  seatsToAct,
-} from '@wargame/engine';
+import { type BaseState, createFastRng, randomInt, seatsToAct } from '@wargame/engine';
 import {
   CliError,
   EXIT_FAILED,
@@ -21,13 +14,13 @@ import type { Command } from '../command.ts';
 import { json, line } from '../format.ts';
 import type { AnyGame } from '../registry.ts';
 import { mean, quantile, round } from '../stats.ts';
+import { playOnce } from './bench-playout.ts';
+import { benchRng, formatRngBench, type RngBench } from './bench-rng.ts';
 
 /** States kept for the latency and memory measurements (a uniform sample of every state visited). */
 const SAMPLE = 1000;
 /** Passes over the sample when timing apply, legal and the JSON round trip. */
 const PASSES = 3;
-/** A playout with no outcome after this many actions counts as an error. */
-const MAX_ACTIONS = 20_000;
 
 export interface BenchOptions {
   /** Seconds of random playouts per game (the latency and memory passes come after). */
@@ -62,6 +55,8 @@ export interface GameBench {
   heapStates: number;
   /** Whether the heap was measured after forced garbage collections (else it is noisy). */
   gc: boolean;
+  /** The game generator's cost: ChaCha20 against xoshiro128** states on the same seeded playouts. */
+  rng: RngBench;
 }
 
 type Gc = () => void;
@@ -93,54 +88,10 @@ function heapUsed(gc: Gc | null): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** Choose a pending seat with a legal action and one of its actions, or null when nobody can act. */
-function choose(game: AnyGame, state: BaseState, rng: RngState): { seat: string; actions: Action[] } | null {
-  const seats = seatsToAct(game, state);
-  const start = seats.length > 1 ? randomInt(rng, seats.length) : 0;
-  for (let i = 0; i < seats.length; i++) {
-    const seat = seats[(start + i) % seats.length]!;
-    const actions = game.legal(state, seat);
-    if (actions.length > 0) return { seat, actions };
-  }
-  return null;
-}
-
-/** One random game calling the game's functions directly (the AI's hot path, without the engine's checks). */
-function playOnce(
-  game: AnyGame,
-  scenario: string,
-  seed: string,
-  rng: RngState,
-  /** Called with every state; returning false ends the game early. */
-  onState: (state: BaseState) => boolean | undefined,
-): { actions: number; error?: string } {
-  let actions = 0;
-  try {
-    let state = game.setup(scenario, {}, seed);
-    if (onState(state) === false) return { actions };
-    for (;;) {
-      if (game.outcome(state)) return { actions };
-      if (actions >= MAX_ACTIONS) return { actions, error: `no outcome after ${actions} actions` };
-      const choice = choose(game, state, rng);
-      if (!choice) return { actions, error: 'stuck: no pending seat has a legal action' };
-      const action = choice.actions[randomInt(rng, choice.actions.length)]!;
-      const result = game.apply(state, action, choice.seat);
-      if ('error' in result) {
-        return { actions, error: `legal action ${JSON.stringify(action)} refused: ${result.error.message}` };
-      }
-      state = result.state;
-      actions++;
-      if (onState(state) === false) return { actions };
-    }
-  } catch (thrown) {
-    return { actions, error: `threw: ${thrown instanceof Error ? thrown.message : String(thrown)}` };
-  }
-}
-
 export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
   const scenarios = game.scenarios().map((s) => s.id);
   if (scenarios.length === 0) throw new Error(`${game.id} has no scenarios`);
-  const rng = createRng(`bench/${game.id}`);
+  const rng = createFastRng(`bench/${game.id}`);
   const sample: BaseState[] = [];
   let seen = 0;
   const keep = (state: BaseState) => {
@@ -212,7 +163,7 @@ export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
 
   const chain: BaseState[] = [];
   before = heapUsed(gc);
-  const chainRng = createRng('bench/chain');
+  const chainRng = createFastRng('bench/chain');
   for (let g = 0; g < 50 && chain.length < SAMPLE; g++) {
     playOnce(game, scenarios[g % scenarios.length]!, `bench/chain/${g}`, chainRng, (state) => {
       chain.push(state);
@@ -221,6 +172,9 @@ export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
   }
   const perChained = chain.length > 0 ? (heapUsed(gc) - before) / chain.length : Number.NaN;
   sink += chain.length;
+
+  // 4. The generator: half the playout time again, split between the two kinds.
+  const rngBench = benchRng(game, scenarios, Math.max(1, options.seconds / 2), options.games);
 
   const applyP50 = quantile(applyUs, 0.5);
   const legalP50 = quantile(legalUs, 0.5);
@@ -247,6 +201,7 @@ export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
     heapBytesPerChainedState: round(perChained, 0),
     heapStates: texts.length,
     gc: gc !== null,
+    rng: rngBench,
   };
   if (firstError !== undefined) bench.firstError = firstError;
   if (sink < 0) bench.statesMeasured = -1; // never: keeps the measured work observable
@@ -262,6 +217,7 @@ function formatBench(id: string, b: GameBench): string {
     `  apply p50 ${b.applyUs.p50} µs, p99 ${b.applyUs.p99} µs; legal p50 ${b.legalUs.p50} µs, p99 ${b.legalUs.p99} µs; JSON round trip p50 ${b.jsonRoundTripUs.p50} µs (${b.statesMeasured} states)`,
   );
   text += line(`  (apply + legal) / JSON round trip: ${b.applyPlusLegalOverJsonRoundTrip} (aim < 1)`);
+  text += formatRngBench(b.rng);
   text += line(
     `  state: ${b.stateJsonBytes.mean} bytes as JSON (max ${b.stateJsonBytes.max}); heap ${b.heapBytesPerState} bytes per independent state, ${b.heapBytesPerChainedState} per state kept along whole games${b.gc ? '' : ' (no gc: noisy)'}`,
   );
@@ -278,8 +234,9 @@ Measure every game in the registry (or one): random playouts per second and acti
 (calling the game's own legal/apply, as the AI does), p50/p99 latency of apply and legal in µs,
 the p50 time of a JSON stringify+parse of the same states, and their ratio
 applyPlusLegalOverJsonRoundTrip (aim < 1); memory per state as JSON length and as heap growth over
-retained states (forced garbage collection when available). The default run takes about
-12 s per game.
+retained states (forced garbage collection when available); and the generator's cost: the same
+seeded playouts with ChaCha20 states (what games use) and xoshiro128** states, as µs per action and
+their ratio, with the ns of one draw of each ('rng'). The default run takes about 18 s per game.
 
 Options:
   --game ID      only this game

@@ -33,8 +33,9 @@ export const newGame: Command = {
   help: `Usage: wargame new <game> --out SAVE [--scenario ID | --scenario-file FILE | --position FILE]
                     [--seed S] [--options JSON] [--force] [--json]
 
-Start a game and write its save file (the seed and an empty action list; with --scenario-file or
---position, also the starting position). Prints the seed and who must decide first.
+Start a game and write its save file (the seed, the generator and an empty action list; with
+--scenario-file or --position, also the starting position). Prints the seed and who must decide
+first. The dice and shuffles come from ChaCha20 keyed by the seed (the save's "rng": "chacha20").
 
 Options:
   --out SAVE             the save file to write (required; refuses to overwrite without --force)
@@ -112,6 +113,13 @@ Options:
         throw new CliError(
           `unknown scenario '${scenario}' for ${game.id} (see 'wargame scenarios ${game.id}': ${known.map((s) => s.id).join(', ')})`,
         );
+      }
+      const checked = game.optionsSchema(scenario).safeParse(options);
+      if (!checked.success) {
+        const detail = checked.error.issues
+          .map((issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`)
+          .join('; ');
+        throw new CliError(`bad --options for ${game.id} scenario ${scenario}: ${detail}`);
       }
       save = newSave({ game: game.id, scenario, options, seed });
     }

@@ -1,6 +1,6 @@
 import type { Action, BaseState, GameModule, Json, Outcome, Seat } from '../contract.ts';
 import { stateHash } from '../hash.ts';
-import { createRng, randomInt, shuffleInPlace } from '../rng.ts';
+import { createFastRng, type RngAlgorithm, randomInt, shuffleInPlace } from '../rng.ts';
 import { CHECKPOINT_EVERY, type Checkpoint, initialState, newSave, type Save } from '../save.ts';
 import { applyChecked, seatsToAct } from '../session.ts';
 
@@ -10,6 +10,8 @@ export interface PlayoutOptions {
   maxActions: number;
   options?: Record<string, Json>;
   position?: Json;
+  /** The game's generator (DEFAULT_RNG unless given). */
+  rng?: RngAlgorithm;
   /** Compare the state's JSON before and after every apply, to catch a game that mutates its input (slower). */
   checkPurity?: boolean;
 }
@@ -52,8 +54,10 @@ export function randomPlayout<S extends BaseState, V>(
     options: options.options ?? {},
     seed: options.seed,
     position: options.position,
+    rng: options.rng,
   });
-  const rng = createRng(`playout/${options.seed}`);
+  // The choices are not secret: a fast generator of their own, the same whatever the game's is.
+  const rng = createFastRng(`playout/${options.seed}`);
   const checkpoints: Checkpoint[] = [];
   let state = initialState(game, save);
   let applied = 0;

@@ -20,14 +20,19 @@ export function checkViewLeak<S extends BaseState, V>(
   }
 }
 
-/** No viewer's view contains the generator's words (or its scripted outcomes). */
+/** No viewer's view contains the generator's words or key (or its scripted outcomes). */
 export function assertViewsHideRng<S extends BaseState, V>(game: GameModule<S, V>, state: S): void {
   for (const viewer of viewers(game, state)) {
     const text = JSON.stringify(game.view(state, viewer)) ?? '';
-    for (const word of state.rng.s) {
-      if (new RegExp(`(^|[^0-9.])${word}($|[^0-9.])`).test(text)) {
-        throw new Error(`view leak: the view of '${viewer}' contains the generator word ${word}`);
+    const rng = state.rng;
+    if ('s' in rng) {
+      for (const word of rng.s) {
+        if (new RegExp(`(^|[^0-9.])${word}($|[^0-9.])`).test(text)) {
+          throw new Error(`view leak: the view of '${viewer}' contains the generator word ${word}`);
+        }
       }
+    } else if (text.includes(rng.key)) {
+      throw new Error(`view leak: the view of '${viewer}' contains the generator's key`);
     }
     if (state.rng.forced && state.rng.forced.length > 0 && text.includes(JSON.stringify(state.rng.forced))) {
       throw new Error(`view leak: the view of '${viewer}' contains the scripted outcomes`);

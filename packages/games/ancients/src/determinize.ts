@@ -1,5 +1,8 @@
-/** For the AI: a full state consistent with what `seat` can see, the unseen cards dealt at random. */
-import { createRng, nextUint32, type RngState, shuffleInPlace } from '@wargame/engine';
+/**
+ * For the AI: a full state consistent with what `seat` can see, the unseen cards dealt at random. The
+ * copy's own dice come from the fast generator: it is the AI's guess, not a game, and keeps no secret.
+ */
+import { createFastRng, nextUint32, type RngState, shuffleInPlace } from '@wargame/engine';
 import { fullDeck } from './cards/deck.ts';
 import { cloneState } from './state.ts';
 import type { AncientsState, Side } from './types.ts';
@@ -28,7 +31,7 @@ export function determinize(view: AncientsView, seat: Side, rng: RngState): Anci
   // replaced, never written, when the state changes.
   return cloneState({
     ...board,
-    rng: createRng(seed),
+    rng: createFastRng(seed),
     deck: unseen.slice(0, view.deckSize),
     hands: { [seat]: [...own], [other]: theirs } as Record<Side, string[]>,
   });

@@ -13,8 +13,10 @@ import { actionSchema } from './actions.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';
 import { legal, pending, step } from './flow.ts';
+import { optionsSchema } from './options.ts';
 import { fromPosition, toPosition } from './position.ts';
 import { SCENARIOS, scenarioById } from './scenario-library.ts';
+import { scriptedParts } from './scripted.ts';
 import { setupScenario } from './setup.ts';
 import { cloneState } from './state.ts';
 import type { AncientsState, Side } from './types.ts';
@@ -84,8 +86,11 @@ export const ancients: GameModule<AncientsState, AncientsView> = {
       description: `${sc.armies.top.name} (top) against ${sc.armies.bottom.name} (bottom). ${sc.summary}`,
       group: sc.group,
     })),
-  setup: (scenarioId, options, seed) => setupScenario(scenarioById(scenarioId), options, seed),
-  fromPosition: (position, seed) => fromPosition(position, seed),
+  setup: (scenarioId, options, seed, generator) =>
+    setupScenario(scenarioById(scenarioId), options, seed, generator),
+  fromPosition: (position, seed, generator) => fromPosition(position, seed, generator),
+  scriptedParts,
+  optionsSchema,
   toPosition,
   pending,
   legal: (s, seat) => (isSide(seat) ? legal(s, seat) : []),

@@ -12,7 +12,7 @@
  *   medium, heavy, leader, flag, swords) and `{ "kind": "card", "value": "rally" }` (next card drawn).
  * `toPosition` writes the complete form, which round-trips exactly (combat in progress included).
  */
-import { createRng, type Json, shuffleInPlace } from '@wargame/engine';
+import { createRng, type Json, type RngAlgorithm, shuffleInPlace } from '@wargame/engine';
 import { z } from 'zod';
 import { ALL_HEXES, isHex } from './board.ts';
 import { fullDeck, isCardKind, kindOf } from './cards/deck.ts';
@@ -124,8 +124,11 @@ export type Position = z.input<typeof positionSchema>;
 
 export class PositionError extends Error {}
 
-/** Build a state from a position; throws PositionError with a message naming the faulty field. */
-export function fromPosition(input: Json | Position, seed: string): AncientsState {
+/**
+ * Build a state from a position, its generator `generator` (the engine's default when omitted); throws
+ * PositionError with a message naming the faulty field.
+ */
+export function fromPosition(input: Json | Position, seed: string, generator?: RngAlgorithm): AncientsState {
   const parsed = positionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -181,7 +184,7 @@ export function fromPosition(input: Json | Position, seed: string): AncientsStat
     terrain[at] = rest;
   }
 
-  const rng = createRng(seed, p.forced as { kind: string; value: Json }[]);
+  const rng = createRng(seed, p.forced as { kind: string; value: Json }[], generator);
   const { deck, hands, discard } = arrangeCards(p, rng, fail);
 
   const banners = {

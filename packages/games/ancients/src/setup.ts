@@ -1,5 +1,5 @@
 /** 3 Game set-up: a scenario file becomes the opening position, then a state. */
-import type { Json } from '@wargame/engine';
+import type { Json, RngAlgorithm } from '@wargame/engine';
 import { fromPosition, type Position } from './position.ts';
 import { nextLeaderToPlace } from './scenario-rules.ts';
 import type { Scenario } from './scenario-schema.ts';
@@ -41,8 +41,9 @@ export function setupScenario(
   scenario: Scenario,
   options: Record<string, Json>,
   seed: string,
+  generator?: RngAlgorithm,
 ): AncientsState {
-  const state = fromPosition(scenarioPosition(scenario, options), seed);
+  const state = fromPosition(scenarioPosition(scenario, options), seed, generator);
   // 117 Asculum: some leaders are placed by the players before the first turn.
   if (nextLeaderToPlace(state)) state.phase = 'placement';
   return state;

@@ -19,7 +19,9 @@ export function cloneState(s: AncientsState): AncientsState {
     ...s,
     armies: { top: { ...s.armies.top }, bottom: { ...s.armies.bottom } },
     rng: {
-      s: [...s.rng.s] as [number, number, number, number],
+      ...s.rng,
+      // The words are written in place (the ChaCha20 kind's key and count are plain values).
+      ...('s' in s.rng ? { s: [...s.rng.s] as [number, number, number, number] } : {}),
       ...(s.rng.forced ? { forced: s.rng.forced.map((f) => ({ ...f })) } : {}),
     },
     units: { ...s.units },
