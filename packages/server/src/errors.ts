@@ -1,6 +1,7 @@
 /** One error shape for every refusal: `{ error: { code, message, rule? }, ...extra }`. */
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { MAX_JSON_DEPTH, tooDeep } from './json-depth.ts';
 
 export interface ErrorBody {
   error: { code: string; message: string; rule?: string };
@@ -17,13 +18,20 @@ export function fail(
   return reply.code(status).send({ error: { code, message }, ...extra } satisfies ErrorBody);
 }
 
-/** Parse a request part with a schema; on failure sends 400 and returns undefined. */
+/**
+ * Parse a request part with a schema; on failure sends 400 and returns undefined. JSON nested deeper
+ * than MAX_JSON_DEPTH is refused before the schema sees it (recursive schemas overflow the stack on it).
+ */
 export function parseOr400<T>(
   reply: FastifyReply,
   schema: z.ZodType<T>,
   value: unknown,
   what: string,
 ): T | undefined {
+  if (tooDeep(value)) {
+    fail(reply, 400, 'too-deep', `malformed ${what}: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    return undefined;
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   fail(reply, 400, 'malformed', `malformed ${what}: ${issuesText(parsed.error)}`);

@@ -3,14 +3,14 @@
  * small JSON body whose `content` (Discord) and `text` (Slack) fields carry the message. Fire and
  * forget: a timeout, no retries, failures only logged; the move itself never waits for it.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
 import type { Seat } from '@wargame/engine';
 import type { Room } from '../rooms/room.ts';
 import type { Store } from '../store/types.ts';
-import { isPrivateAddress } from './url.ts';
+import { isPrivateAddress, isPrivateHost } from './url.ts';
 
 export interface WebhookPayload {
   content: string;
@@ -63,18 +63,18 @@ export function createWebhooks(options: WebhookOptions): Webhooks {
 }
 
 /**
- * POST `payload` as JSON. Unless `allowPrivate`, the host name is checked at connection time against
- * the address it resolves to (the address actually connected to), so a public name that resolves to a
- * private address is refused too, DNS rebinding included. Redirects are not followed.
+ * POST `payload` as JSON. Unless `allowPrivate`, the host is checked as at registration (a webhook
+ * stored before a rule was added is refused too), and a name is checked again at connection time
+ * against the address it resolves to (the address actually connected to), so a public name that
+ * resolves to a private address is refused too, DNS rebinding included. Redirects are not followed.
  */
 export function post(url: string, payload: unknown, timeoutMs: number, allowPrivate = false): Promise<void> {
   const body = JSON.stringify(payload);
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  // An address literal is connected to without a lookup: check it here.
-  const literal = target.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(literal) && isPrivateAddress(literal)) {
-    return Promise.reject(new Error(`webhooks to ${literal} are not allowed`));
+  // An address literal is connected to without a lookup: this is its only check.
+  if (!allowPrivate && isPrivateHost(target.hostname)) {
+    return Promise.reject(new Error(`webhooks to ${target.hostname} are not allowed`));
   }
   return new Promise((resolve, reject) => {
     const req = send(
@@ -83,7 +83,7 @@ export function post(url: string, payload: unknown, timeoutMs: number, allowPriv
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         timeout: timeoutMs,
-        ...(allowPrivate ? {} : { lookup: publicLookup }),
+        ...(allowPrivate ? {} : { lookup: systemPublicLookup }),
       },
       (res) => {
         res.resume();
@@ -101,17 +101,36 @@ export function post(url: string, payload: unknown, timeoutMs: number, allowPriv
   });
 }
 
-/** dns.lookup that fails for loopback, private, link-local and multicast addresses. */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const list = addresses as LookupAddress[];
-    const refused = list.find((a) => isPrivateAddress(a.address));
-    if (refused) {
-      const message = `${hostname} resolves to ${refused.address}: webhooks to private addresses are not allowed`;
-      return callback(Object.assign(new Error(message), { code: 'EPRIVATE' }), '', 4);
-    }
-    if (options.all) return callback(null, list);
-    return callback(null, list[0]!.address, list[0]!.family);
-  });
-};
+/** The resolver `post` connects through: dns.lookup's addresses, all of them checked. */
+export type Resolve = (
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: Resolve = (hostname, options, callback) =>
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses) => callback(error, addresses ?? []));
+
+/**
+ * A lookup for http.request that fails unless every address the name resolves to is public (by the
+ * same rules as registration, `isPrivateAddress`), and connects only to those it checked.
+ */
+export function publicLookup(resolve: Resolve = systemResolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, options, (error, list) => {
+      if (error) return callback(error, '', 4);
+      const refused = list.find((a) => isPrivateAddress(a.address));
+      if (refused || list.length === 0) {
+        const message = refused
+          ? `${hostname} resolves to ${refused.address}: webhooks to private addresses are not allowed`
+          : `${hostname} has no address`;
+        const code = refused ? 'EPRIVATE' : 'ENOTFOUND';
+        return callback(Object.assign(new Error(message), { code }), '', 4);
+      }
+      if (options.all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+const systemPublicLookup = publicLookup();

@@ -1,12 +1,20 @@
 /**
  * Which webhook URLs a server will call. A webhook makes the server send a request where a player
- * says, so by default it refuses loopback, private and link-local hosts given as literals or as
- * 'localhost' (tests and private deployments enable them with `allowPrivate`). A name that resolves
- * to such an address is refused when the webhook is called (`post` checks the address it connects to).
+ * says, so by default it refuses hosts that are local by name (localhost, *.local, *.internal,
+ * single-label names…) or address literals in loopback, private, link-local, reserved and other
+ * non-public ranges (`addresses.ts`); tests and private deployments enable them with `allowPrivate`.
+ * The same check runs again when the webhook is called, on the address the name resolves to
+ * (`send.ts`).
  */
 import { isIP } from 'node:net';
+import { isPrivateAddress } from './addresses.ts';
+
+export { isPrivateAddress } from './addresses.ts';
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
+
+/** Suffixes of names that only mean something on a local network (RFC 6761, 6762, 8375; ICANN .internal). */
+const LOCAL_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa', 'localdomain', 'lan'];
 
 export function checkWebhookUrl(text: string, allowPrivate: boolean): UrlCheck {
   let url: URL;
@@ -25,37 +33,17 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): UrlCheck {
   return { ok: true, url: url.toString() };
 }
 
-function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local')) return true;
-  return isPrivateAddress(host);
-}
-
-/** Loopback, private, shared, link-local, multicast and reserved IPv4/IPv6 addresses (false for names). */
-export function isPrivateAddress(host: string): boolean {
-  const version = isIP(host);
-  if (version === 4) {
-    const [a = 0, b = 0] = host.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b < 128) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b < 32) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  if (version === 6) {
-    if (host === '::' || host === '::1') return true;
-    const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host);
-    if (mapped) {
-      const [high, low] = [Number.parseInt(mapped[1]!, 16), Number.parseInt(mapped[2]!, 16)];
-      return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-    }
-    if (host.startsWith('::ffff:')) return isPrivateAddress(host.slice(7));
-    return /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
-  }
-  return false;
+/**
+ * True for a URL's host (as `URL.hostname` gives it: IPv6 in brackets) that is a non-public address
+ * literal or a name that only resolves on a local network. Trailing dots are ignored: `localhost.`
+ * is `localhost`.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  if (isIP(host)) return isPrivateAddress(host);
+  if (host === '' || !host.includes('.')) return true;
+  return LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
 }
