@@ -19,6 +19,8 @@ const server = await createServer({
   db,
   games: [...fixtureGames, ...(await defaultGames())],
   rateLimit: false,
+  // Every scripted player connects from loopback: no cap on sockets per address.
+  live: { maxPerAddress: Number.POSITIVE_INFINITY },
   ai: false,
   log: false,
   sqliteSynchronous: process.env.SQLITE_SYNCHRONOUS === 'normal' ? 'normal' : 'full',

@@ -8,8 +8,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Context } from './context.ts';
 import { errorBodyOf, fail } from './errors.ts';
 import { type AnyGame, defaultGames, registryOf } from './games.ts';
-import { createHub } from './live/hub.ts';
-import { fixedWindow } from './live/limiter.ts';
+import { createBudgets, retryText } from './limits/budgets.ts';
+import { holderOf } from './limits/holder.ts';
+import { limitRequests } from './limits/http.ts';
+import { createHub, type HubLimits } from './live/hub.ts';
 import type { AiPlayer } from './rooms/ai.ts';
 import { type AiPool, createAiPool } from './rooms/ai-pool.ts';
 import { createRooms } from './rooms/cache.ts';
@@ -43,8 +45,10 @@ export interface ServerOptions {
   /** Serve the built web client from this directory. */
   webRoot?: string | null;
   /**
-   * Requests per IP per window (default 1200 a minute; creating games: a tenth of it), and as many
-   * live-socket messages; false: no limit.
+   * The budget per window (default 1200 a minute) of each token the server knows, and as many moves
+   * (POST /actions, live-socket moves) apart; of each address without a known token; and 4 × it for
+   * everything from one address. Live-socket messages count like requests; creating games: a tenth of
+   * it per address. false: no limit.
    */
   rateLimit?: { max: number; windowMs: number } | false;
   /** Largest request body in bytes (default 64 KiB); larger ones get 413. */
@@ -59,8 +63,14 @@ export interface ServerOptions {
   aiWorkers?: number;
   /** Fastify's logger: false (default) or a level. Tokens are removed from logged URLs. */
   log?: false | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
-  /** Trust X-Forwarded-For (behind a load balancer) for rate limiting. */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies, which X-Forwarded-For entry is the client (for budgets and socket caps): the number
+   * of proxy hops in front of the server, or the proxies' addresses (IPs, CIDR ranges, or `loopback`,
+   * `linklocal`, `uniquelocal`). Never every hop: the leftmost entry is whatever the client wrote.
+   */
+  trustProxy?: number | readonly string[] | false;
+  /** Live sockets: at most this many per address (default 16), and the bytes queued across all of them. */
+  live?: HubLimits & { maxPerAddress?: number };
   /** SQLite: 'full' (default) fsyncs each commit (safe from power cuts); 'normal' only from crashes. */
   sqliteSynchronous?: 'full' | 'normal';
   /** Games kept in memory besides those with live connections (default 5000). */
@@ -93,7 +103,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({
     bodyLimit,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrust(options.trustProxy),
     logger: options.log
       ? {
           level: options.log,
@@ -107,7 +117,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
 
   let address = '';
   const publicUrl = () => (options.publicUrl ?? address).replace(/\/+$/, '');
-  const hub = createHub();
+  const hub = createHub(options.live);
   const rooms = createRooms({
     store,
     games,
@@ -149,14 +159,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   );
 
   const limit = options.rateLimit === undefined ? { max: 1200, windowMs: 60_000 } : options.rateLimit;
+  const budgets = limit ? createBudgets(limit.max, limit.windowMs) : null;
+  if (budgets) limitRequests(app, budgets, holderOf(store));
   if (limit) {
+    // Only for routes that ask for a limit of their own in their config (creating games).
     await app.register(rateLimit, {
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: { code: 'rate-limited', message: `too many requests: retry in ${context.after}` },
-      }),
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(retryText('requests', context.ttl)), { statusCode: 429 }),
     });
   }
   await app.register(websocket, { options: { maxPayload: bodyLimit } });
@@ -170,7 +180,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   registerSave(app, context);
   registerWebhook(app, context);
   registerSession(app, context);
-  registerLive(app, context, limit ? fixedWindow(limit.max, limit.windowMs) : null);
+  registerLive(app, context, budgets, options.live?.maxPerAddress ?? 16);
   if (context.webRoot) registerStatic(app, context.webRoot);
 
   // Another process changed a game (PostgreSQL): read its new rows and push them to our sockets.
@@ -218,7 +228,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   };
 }
 
+/** Fastify's trustProxy. A number there trusts nothing, so a hop count is a function of the hop. */
+function fastifyTrust(
+  value: ServerOptions['trustProxy'],
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if ((value as unknown) === true) {
+    throw new Error("trustProxy: give the number of proxy hops or the proxies' addresses, not true");
+  }
+  if (value === undefined || value === false || value === 0) return false;
+  if (typeof value !== 'number') return [...value];
+  return (_address, hop) => hop < value;
+}
+
 /** A URL with its token parameters replaced, for logs. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1REDACTED');
+  return url.replace(/([?&](?:token|invite)=)[^&#]*/gi, '$1REDACTED');
 }

@@ -6,13 +6,15 @@
  *   --db / DATABASE_URL            .wargame/wargame.db (SQLite); a postgres:// URL selects PostgreSQL
  *   --public-url / PUBLIC_URL      http://host:port
  *   --web-root / WEB_ROOT          packages/web/dist when it exists
- *   --rate-limit / RATE_LIMIT      1200 requests per minute per IP, and as many live-socket messages (0: none)
+ *   --rate-limit / RATE_LIMIT      1200 requests a minute per token (and as many moves), per address
+ *                                  without one, 4 × it per address in all (0: none)
  *   --log / LOG_LEVEL              info
- *   --trust-proxy / TRUST_PROXY    off
+ *   --trust-proxy / TRUST_PROXY    off; the number of proxy hops, or the proxies' addresses (a, b, …)
  *   SQLITE_SYNCHRONOUS             full (fsync each commit) or normal (WAL only: safe from a killed
  *                                  process, not from a power cut; much faster)
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerOptions } from './app.ts';
@@ -26,7 +28,7 @@ export interface ServeFlags {
   'web-root'?: string;
   'rate-limit'?: string;
   log?: string;
-  'trust-proxy'?: boolean;
+  'trust-proxy'?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -61,7 +63,7 @@ export function resolveConfig(flags: ServeFlags, env: Env = process.env): Server
     webRoot: webRoot ? resolve(webRoot) : null,
     rateLimit: rate === 0 ? false : { max: rate, windowMs: 60_000 },
     log: level === 'silent' ? false : (level as (typeof LEVELS)[number]),
-    trustProxy: flags['trust-proxy'] ?? ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: trustProxyOf(flags['trust-proxy'] ?? env.TRUST_PROXY ?? ''),
   };
   if (publicUrl !== undefined) options.publicUrl = publicUrl;
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'full').toLowerCase();
@@ -70,6 +72,42 @@ export function resolveConfig(flags: ServeFlags, env: Env = process.env): Server
   }
   options.sqliteSynchronous = synchronous;
   return options;
+}
+
+/** proxy-addr's names of address ranges. */
+const RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * `--trust-proxy`: off (empty, 0, false, no, off), a number of proxy hops, or the proxies' addresses.
+ * `true` is refused: trusting every hop takes the leftmost X-Forwarded-For entry, which the client writes.
+ */
+export function trustProxyOf(text: string): number | string[] | false {
+  const value = text.trim();
+  if (['', '0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      `--trust-proxy takes the number of proxy hops in front of the server (e.g. 1) or the proxies' addresses (e.g. 10.0.0.5,10.0.0.6), not '${value}': trusting every hop lets any client choose its address`,
+    );
+  }
+  if (/^\d+$/.test(value)) return integer(value, 'proxy hop count', 1, 100);
+  const addresses = value.split(',').map((part) => part.trim());
+  for (const address of addresses) {
+    if (!isProxyAddress(address)) {
+      throw new ConfigError(
+        `bad proxy address '${address}' in --trust-proxy (a hop count, or IP addresses and CIDR ranges separated by commas)`,
+      );
+    }
+  }
+  return addresses;
+}
+
+function isProxyAddress(text: string): boolean {
+  if (RANGES.includes(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 function integer(text: string, what: string, min: number, max: number): number {

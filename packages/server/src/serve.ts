@@ -16,7 +16,7 @@ export const SERVE_OPTIONS = {
   'web-root': { type: 'string' },
   'rate-limit': { type: 'string' },
   log: { type: 'string' },
-  'trust-proxy': { type: 'boolean' },
+  'trust-proxy': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -30,9 +30,14 @@ Options (each also read from the environment):
   --db PATH|URL      SQLite file, or a postgres:// URL (DATABASE_URL; default .wargame/wargame.db)
   --public-url URL   address players reach the server at, for invite links (PUBLIC_URL)
   --web-root DIR     serve the web client from DIR (WEB_ROOT; default packages/web/dist if built)
-  --rate-limit N     requests per minute per IP (and as many live-socket messages), 0 for none\n                     (RATE_LIMIT; default 1200)
+  --rate-limit N     requests a minute per player's token (and as many moves), per address without
+                     one, and 4 x N per address in all; live-socket messages count as requests;
+                     0 for none (RATE_LIMIT; default 1200)
   --log LEVEL        fatal, error, warn, info, debug or silent (LOG_LEVEL; default info)
-  --trust-proxy      trust X-Forwarded-For from a load balancer (TRUST_PROXY=1)
+  --trust-proxy N|ADDR,...
+                     behind proxies: how many proxy hops are in front of the server, or the proxies'
+                     addresses (IPs, CIDR ranges); the client is the X-Forwarded-For entry before them
+                     (TRUST_PROXY; default off)
 `;
 
 export interface ServeIo {

@@ -1,7 +1,7 @@
 /**
- * At most `max` events per key (an IP address) in each window of `windowMs`: the live sockets' own
- * budget, as @fastify/rate-limit gives HTTP requests theirs. One window for every key, so that what it
- * remembers is forgotten all at once when the window ends.
+ * At most `max` events per key (an address, a token's hash) in each window of `windowMs`: what the
+ * budgets of requests and socket messages count with (`limits/budgets.ts`). One window for every key,
+ * so that what it remembers is forgotten all at once when the window ends.
  */
 export interface Limiter {
   /** Count one event of `key`: 0 if allowed, else the milliseconds until the window ends. */

@@ -1,7 +1,8 @@
 /**
  * POST /api/games/:id/actions { seat?, action, version }: one move. 401 without a token, 403 for a
  * token that does not hold the seat, 409 with the current version when `version` is stale, 422 with
- * the engine's error when the rules refuse it. Acknowledged only once committed to the store.
+ * the engine's error when the rules refuse it, 429 beyond the token's budget of moves. Acknowledged
+ * only once committed to the store.
  */
 import type { RuleError, Seat } from '@wargame/engine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,7 +15,7 @@ import type { Draft, SubmitResult } from '../rooms/submit.ts';
 import { actionBody, idParams } from './schemas.ts';
 
 export function registerActions(app: FastifyInstance, context: Context): void {
-  app.post('/api/games/:id/actions', async (request, reply) => {
+  app.post('/api/games/:id/actions', { config: { spend: 'move' } }, async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'game id');
     const body = params && parseOr400(reply, actionBody, request.body, 'request');
     if (!params || !body) return reply;

@@ -4,16 +4,19 @@
  * versions and rules); the update that accepts it carries its `ref`, and a refusal is
  * `{ type: 'error', ref?, httpStatus, error, version? }` with the status the HTTP route would have
  * given (named apart from a snapshot's `status`, 'active' or 'over').
- * `{ type: 'ping' }` gets `{ type: 'pong' }`. Every message counts against its IP's budget (`limiter`);
- * one over the size limit closes the socket (1009, by `ws` before it reaches this code).
+ * `{ type: 'ping' }` gets `{ type: 'pong' }`. Every message counts against the budgets HTTP requests
+ * use (`limits/budgets.ts`): the socket's token's (its moves apart), else its address's. JSON nested
+ * too deep is refused (400) before the schema sees it; a message over the size limit closes the socket
+ * (1009, by `ws` before it reaches this code).
  */
 import type { RuleError } from '@wargame/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import type { Context } from '../context.ts';
 import { issuesText } from '../errors.ts';
+import { MAX_JSON_DEPTH, tooDeep } from '../json-depth.ts';
+import { type Budgets, retryText } from '../limits/budgets.ts';
 import type { Connection } from '../live/hub.ts';
-import type { Limiter } from '../live/limiter.ts';
 import type { MoveRef } from '../rooms/snapshot.ts';
 import { moveOf } from './actions.ts';
 import { type LiveMessage, liveMessage } from './schemas.ts';
@@ -25,13 +28,15 @@ export interface LiveMessagesOptions {
   connection: Connection;
   gameId: string;
   ip: string;
-  limiter: Limiter | null;
+  /** The hash of the socket's token when it holds seats (null: a spectator's socket). */
+  tokenHash: string | null;
+  budgets: Budgets | null;
   log: FastifyBaseLogger;
 }
 
 /** The handler of one connection's messages. */
 export function liveMessages(options: LiveMessagesOptions): (data: RawData) => void {
-  const { context, connection, gameId, ip, limiter, log } = options;
+  const { context, connection, gameId, ip, tokenHash, budgets, log } = options;
   const { socket } = connection;
 
   const reply = (message: Record<string, unknown>) => {
@@ -62,16 +67,24 @@ export function liveMessages(options: LiveMessagesOptions): (data: RawData) => v
   };
 
   return (data) => {
-    const wait = limiter?.take(ip) ?? 0;
-    if (wait > 0) {
-      const text = `too many messages: retry in ${Math.ceil(wait / 1000)} s`;
-      return refuse(undefined, 429, { code: 'rate-limited', message: text });
-    }
     let json: unknown;
     try {
       json = JSON.parse(String(data));
     } catch {
+      json = undefined;
+    }
+    const moving = isObject(json) && json.type === 'action';
+    const wait = budgets?.take(ip, tokenHash, moving ? 'move' : 'request') ?? 0;
+    if (wait > 0) {
+      const text = retryText(moving ? 'moves' : 'messages', wait);
+      return refuse(refOf(json), 429, { code: 'rate-limited', message: text });
+    }
+    if (json === undefined) {
       return refuse(undefined, 400, { code: 'malformed', message: 'a message must be JSON' });
+    }
+    if (tooDeep(json)) {
+      const text = `malformed message: JSON nested deeper than ${MAX_JSON_DEPTH} levels`;
+      return refuse(refOf(json), 400, { code: 'too-deep', message: text });
     }
     const parsed = liveMessage.safeParse(json);
     if (!parsed.success) {
@@ -87,9 +100,12 @@ export function liveMessages(options: LiveMessagesOptions): (data: RawData) => v
   };
 }
 
+const isObject = (json: unknown): json is Record<string, unknown> =>
+  typeof json === 'object' && json !== null && !Array.isArray(json);
+
 /** The `ref` of a message the schema refused, when it has a usable one (so the client can match the error). */
 function refOf(json: unknown): Ref {
-  if (typeof json !== 'object' || json === null || !('ref' in json)) return undefined;
+  if (!isObject(json) || !('ref' in json)) return undefined;
   const { ref } = json;
   if (typeof ref === 'string' && ref.length <= 64) return ref;
   return Number.isSafeInteger(ref) && (ref as number) >= 0 ? (ref as number) : undefined;
