@@ -164,6 +164,8 @@ interface Message {
   legal?: Record<string, unknown[]>;
   id?: string;
   seats?: { seat: string; token: string }[];
+  invites?: { seat: string; invite: string }[];
+  token?: string;
 }
 
 /**
@@ -218,6 +220,22 @@ function post<T>(
   });
 }
 
+/** Claim each invite once (as each invited player would): every invited seat with its new token. */
+async function claimAll(
+  base: string,
+  id: string,
+  invites: { seat: string; invite: string }[],
+): Promise<{ seat: string; token: string }[]> {
+  const tokens = new Map<string, string>();
+  for (const { invite } of invites) {
+    if (tokens.has(invite)) continue;
+    const claimed = await post(`${base}/api/games/${id}/claim`, '', { invite }, (m) => m);
+    if (claimed.status !== 200) throw new Error(`claim: ${JSON.stringify(claimed.json)}`);
+    tokens.set(invite, claimed.json.token!);
+  }
+  return invites.map(({ seat, invite }) => ({ seat, token: tokens.get(invite)! }));
+}
+
 /** One game kept going by one client per seat; a finished game is replaced until `until`. */
 async function runTable(
   base: string,
@@ -237,7 +255,7 @@ async function runTable(
     );
     if (created.status !== 201) throw new Error(`create: ${JSON.stringify(created.json)}`);
     const id = created.json.id!;
-    const seats = created.json.seats!;
+    const seats = [...created.json.seats!, ...(await claimAll(base, id, created.json.invites ?? []))];
     await new Promise<void>((resolve) => {
       const sockets: WebSocket[] = [];
       let done = false;

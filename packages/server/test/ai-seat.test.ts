@@ -99,8 +99,8 @@ describe('an ai seat', () => {
       expect(created.ai).toEqual(['top', 'bottom']);
       const view = await api(t.url, 'GET', `/api/games/${created.id}/view`);
       expect(view.body.players).toEqual([
-        { seat: 'top', player: null, ai: true, aiLevel: 'hard' },
-        { seat: 'bottom', player: null, ai: true, aiLevel: 'normal' },
+        { seat: 'top', player: null, ai: true, aiLevel: 'hard', status: 'ai' },
+        { seat: 'bottom', player: null, ai: true, aiLevel: 'normal', status: 'ai' },
       ]);
       const deadline = Date.now() + 30_000;
       while (posted.length === 0 && Date.now() < deadline) await sleep(20);

@@ -22,6 +22,8 @@ interface Table {
   blue: LiveClient;
   redToken: string;
   blueToken: string;
+  /** The version after the claims of the invites (each a log row), before the first move. */
+  v: number;
 }
 
 async function table(server: TestServer = t): Promise<Table> {
@@ -32,39 +34,39 @@ async function table(server: TestServer = t): Promise<Table> {
   const blue = await live(server.url, `/api/games/${created.id}/live?token=${blueToken}`);
   await red.next((m) => m.type === 'snapshot');
   await blue.next((m) => m.type === 'snapshot');
-  return { id: created.id, red, blue, redToken, blueToken };
+  return { id: created.id, red, blue, redToken, blueToken, v: created.version };
 }
 
 const send = (client: LiveClient, message: unknown) => client.socket.send(JSON.stringify(message));
 
 describe('moves on the live socket', () => {
   test('the mover gets the update with its ref; the other seat the same change without it', async () => {
-    const { id, red, blue, blueToken } = await table();
-    send(red, { type: 'action', ref: 'r-1', action: { type: 'advance', lane: 1 }, version: 0 });
+    const { id, red, blue, blueToken, v } = await table();
+    send(red, { type: 'action', ref: 'r-1', action: { type: 'advance', lane: 1 }, version: v });
     const mine = await red.next((m) => m.type === 'update');
-    expect(mine).toMatchObject({ ref: 'r-1', version: 1, seats: ['red'] });
+    expect(mine).toMatchObject({ ref: 'r-1', version: v + 1, seats: ['red'] });
     expect(mine.log.at(-1)).toMatchObject({ seat: 'red', action: { type: 'advance', lane: 1 } });
     const theirs = await blue.next((m) => m.type === 'update');
-    expect(theirs.version).toBe(1);
+    expect(theirs.version).toBe(v + 1);
     expect(theirs).not.toHaveProperty('ref');
     expect(theirs.log.at(-1)).not.toHaveProperty('action');
-    expect(await t.server.store.loadLog(id)).toHaveLength(1);
+    expect((await t.server.store.loadLog(id)).filter((r) => r.kind === 'action')).toHaveLength(1);
 
     // A numeric ref, and the seat named; the HTTP view agrees with what the socket said.
-    send(blue, { type: 'action', ref: 7, seat: 'blue', action: theirs.legal.blue[0], version: 1 });
+    send(blue, { type: 'action', ref: 7, seat: 'blue', action: theirs.legal.blue[0], version: v + 1 });
     const answered = await blue.next((m) => m.type === 'update');
-    expect(answered).toMatchObject({ ref: 7, version: 2 });
+    expect(answered).toMatchObject({ ref: 7, version: v + 2 });
     const view = await api(t.url, 'GET', `/api/games/${id}/view`, { token: blueToken });
-    expect(view.body.version).toBe(2);
+    expect(view.body.version).toBe(v + 2);
     expect(view.body.view).toEqual(answered.view);
     await Promise.all([red.close(), blue.close()]);
   });
 
   test('a move without a ref is played; its update is the ordinary one', async () => {
-    const { red, blue } = await table();
-    send(red, { type: 'action', action: { type: 'advance', lane: 0 }, version: 0 });
+    const { red, blue, v } = await table();
+    send(red, { type: 'action', action: { type: 'advance', lane: 0 }, version: v });
     const update = await red.next((m) => m.type === 'update');
-    expect(update.version).toBe(1);
+    expect(update.version).toBe(v + 1);
     expect(update).not.toHaveProperty('ref');
     await Promise.all([red.close(), blue.close()]);
   });
@@ -82,7 +84,7 @@ describe('refused socket moves change nothing', () => {
   let before: Loose;
   beforeAll(async () => {
     tab = await table();
-    send(tab.red, { type: 'action', ref: 0, action: { type: 'advance', lane: 1 }, version: 0 });
+    send(tab.red, { type: 'action', ref: 0, action: { type: 'advance', lane: 1 }, version: tab.v });
     await tab.red.next((m) => m.ref === 0);
     await tab.blue.next((m) => m.type === 'update');
     before = (await api(t.url, 'GET', `/api/games/${tab.id}/view`, { token: tab.blueToken })).body;
@@ -94,7 +96,7 @@ describe('refused socket moves change nothing', () => {
   async function unchanged(): Promise<void> {
     const now = (await api(t.url, 'GET', `/api/games/${tab.id}/view`, { token: tab.blueToken })).body;
     expect(now).toEqual(before);
-    expect(await t.server.store.loadLog(tab.id)).toHaveLength(1);
+    expect((await t.server.store.loadLog(tab.id)).filter((r) => r.kind === 'action')).toHaveLength(1);
     expect(tab.red.messages.filter((m) => m.type === 'update')).toEqual([]);
     expect(tab.blue.messages.filter((m) => m.type === 'update')).toEqual([]);
   }
@@ -131,27 +133,27 @@ describe('refused socket moves change nothing', () => {
   });
 
   test('a stale version: 409 with the current version', async () => {
-    send(tab.blue, { type: 'action', ref: 's', action: { type: 'pass' }, version: 0 });
+    send(tab.blue, { type: 'action', ref: 's', action: { type: 'pass' }, version: tab.v });
     expect(await refusal(tab.blue, 's')).toMatchObject({
       httpStatus: 409,
-      version: 1,
+      version: tab.v + 1,
       error: { code: 'stale-version' },
     });
     await unchanged();
   });
 
   test('an illegal action: 422 with the engine error', async () => {
-    send(tab.blue, { type: 'action', ref: 'i', action: { type: 'attack' }, version: 1 });
+    send(tab.blue, { type: 'action', ref: 'i', action: { type: 'attack' }, version: tab.v + 1 });
     const error = await refusal(tab.blue, 'i');
-    expect(error).toMatchObject({ httpStatus: 422, version: 1, error: { code: 'illegal' } });
+    expect(error).toMatchObject({ httpStatus: 422, version: tab.v + 1, error: { code: 'illegal' } });
     expect(error.error.message).toBeTruthy();
     await unchanged();
   });
 
   test("another seat named: 403; acting out of turn: the rules' refusal", async () => {
-    send(tab.red, { type: 'action', ref: 'n', seat: 'blue', action: { type: 'pass' }, version: 1 });
+    send(tab.red, { type: 'action', ref: 'n', seat: 'blue', action: { type: 'pass' }, version: tab.v + 1 });
     expect(await refusal(tab.red, 'n')).toMatchObject({ httpStatus: 403, error: { code: 'not-your-seat' } });
-    send(tab.red, { type: 'action', ref: 'o', action: { type: 'pass' }, version: 1 });
+    send(tab.red, { type: 'action', ref: 'o', action: { type: 'pass' }, version: tab.v + 1 });
     expect(await refusal(tab.red, 'o')).toMatchObject({ httpStatus: 422, error: { code: 'not-your-turn' } });
     await unchanged();
   });
@@ -159,7 +161,7 @@ describe('refused socket moves change nothing', () => {
   test("a spectator's socket cannot act: 403", async () => {
     const watcher = await live(t.url, `/api/games/${tab.id}/live`);
     await watcher.next((m) => m.type === 'snapshot');
-    send(watcher, { type: 'action', ref: 'w', action: { type: 'pass' }, version: 1 });
+    send(watcher, { type: 'action', ref: 'w', action: { type: 'pass' }, version: tab.v + 1 });
     expect(await refusal(watcher, 'w')).toMatchObject({ httpStatus: 403, error: { code: 'forbidden' } });
     await watcher.close();
     await unchanged();
@@ -176,16 +178,23 @@ describe('refused socket moves change nothing', () => {
 });
 
 describe("a socket's message budget", () => {
-  test('beyond the configured rate: 429, and the move is not played', async () => {
+  test('beyond the configured rate: 429 saying when to retry, and the move is not played', async () => {
     const limited = await testServer({ rateLimit: { max: 5, windowMs: 60_000 } });
     try {
       const { id, red, blue } = await table(limited);
-      for (let i = 0; i < 5; i++) send(red, { type: 'ping' });
-      for (let i = 0; i < 5; i++) await red.next((m) => m.type === 'pong');
-      send(red, { type: 'action', ref: 'late', action: { type: 'advance', lane: 1 }, version: 0 });
-      const error = await red.next((m) => m.type === 'error');
-      expect(error).toMatchObject({ httpStatus: 429, error: { code: 'rate-limited' } });
-      expect(await limited.server.store.loadLog(id)).toHaveLength(0);
+      const { version } = (await limited.server.store.loadGame(id))!.game;
+      // Moves have their own budget per token (limits.test.ts): spend it on stale ones.
+      const advance = { type: 'advance', lane: 1 };
+      for (let i = 0; i < 5; i++)
+        send(red, { type: 'action', ref: i, action: advance, version: version + 1 });
+      for (let i = 0; i < 5; i++) await red.next((m) => m.type === 'error' && m.ref === i);
+      send(red, { type: 'action', ref: 'late', action: advance, version });
+      const error = await red.next((m) => m.type === 'error' && m.ref === 'late');
+      expect(error).toMatchObject({
+        httpStatus: 429,
+        error: { code: 'rate-limited', message: expect.stringMatching(/retry in \d+ s/) },
+      });
+      expect((await limited.server.store.loadGame(id))!.game.version).toBe(version);
       await Promise.all([red.close(), blue.close()]);
     } finally {
       await limited.close();

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { api, type Loose } from './support/http.ts';
 import { announceSkip, TEST_DATABASE_URL } from './support/postgres.ts';
 import { seeded } from './support/random.ts';
-import { createGame, testServer, tokenOf } from './support/server.ts';
+import { claimInvite, createGame, createRaw, testServer, tokenOf } from './support/server.ts';
 import { type ChildServer, spawnServer } from './support/spawn.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'wargame-kill-'));
@@ -99,17 +99,18 @@ describe('crash safety', () => {
     const created = await createGame(first.url, { game: 'raid', scenario: 'standard' });
     const red = tokenOf(created, 'red');
     const blue = tokenOf(created, 'blue');
+    const v = created.version;
     await api(first.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 1 }, version: 0 },
+      body: { action: { type: 'advance', lane: 1 }, version: v },
     });
     await api(first.url, 'POST', `/api/games/${created.id}/actions`, {
       token: blue,
-      body: { action: { type: 'react' }, version: 1 },
+      body: { action: { type: 'react' }, version: v + 1 },
     });
     await api(first.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'attack' }, version: 2 },
+      body: { action: { type: 'attack' }, version: v + 2 },
     });
     const before = (await api(first.url, 'GET', `/api/games/${created.id}/view`, { token: blue })).body;
     await first.close();
@@ -120,11 +121,78 @@ describe('crash safety', () => {
       expect(after).toEqual(before);
       const moved = await api(second.url, 'POST', `/api/games/${created.id}/actions`, {
         token: blue,
-        body: { action: after.legal.blue[0], version: 3 },
+        body: { action: after.legal.blue[0], version: v + 3 },
       });
       expect(moved.status).toBe(200);
     } finally {
       await second.close();
     }
   });
+
+  const stores: [string, string][] = [['SQLite', join(dir, 'seats.db')]];
+  if (TEST_DATABASE_URL) stores.push(['PostgreSQL', TEST_DATABASE_URL]);
+  test.each(stores)(
+    '%s: claims, reissued invites, reseeds and a declined takeback survive a restart',
+    async (_name, db) => {
+      const first = await testServer({ db });
+      const raw = await createRaw(first.url, { game: 'raid', scenario: 'standard', seats: { red: 'me' } });
+      const id: string = raw.id;
+      const red: string = raw.creator.token;
+      const reissued = await api(first.url, 'POST', `/api/games/${id}/seats/blue/invite`, { token: red });
+      expect(reissued.status).toBe(200);
+      const blue: string = (await claimInvite(first.url, id, reissued.body.invite)).token;
+      const post = (path: string, token: string, body: unknown) =>
+        api(first.url, 'POST', `/api/games/${id}/${path}`, { token, body });
+      let version = 2;
+      for (const [token, action] of [
+        [red, { type: 'advance', lane: 1 }],
+        [blue, { type: 'react' }],
+        [red, { type: 'attack' }],
+      ] as const) {
+        const moved = await post('actions', token, { action, version });
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        version = moved.body.version;
+      }
+      // Red takes back the dice (a fresh secret), plays again, asks again and is declined.
+      expect((await post('takeback', red, { version, toVersion: 0 })).status).toBe(200);
+      const accepted = await post('takeback/accept', blue, { version: version + 1 });
+      expect(accepted.status).toBe(200);
+      const advanced = await post('actions', red, {
+        action: { type: 'advance', lane: 0 },
+        version: version + 2,
+      });
+      expect(advanced.status).toBe(200);
+      expect((await post('takeback', red, { version: version + 3, toVersion: 0 })).status).toBe(200);
+      expect((await post('takeback/decline', blue, {})).status).toBe(200);
+      const before = (await api(first.url, 'GET', `/api/games/${id}/view`, { token: blue })).body;
+      expect(before.notices.map((n: Loose) => n.type)).toEqual([
+        'invite-reissued',
+        'seat-claimed',
+        'reseeded',
+      ]);
+      const stateBefore = JSON.stringify(first.server.context.rooms.peek(id)!.state);
+      await first.close();
+
+      const second = await testServer({ db });
+      try {
+        const after = (await api(second.url, 'GET', `/api/games/${id}/view`, { token: blue })).body;
+        expect(after).toEqual(before);
+        expect(after.players.map((p: Loose) => p.status)).toEqual(['creator', 'claimed']);
+        // The reseeded generator is replayed: the same state, secret key included.
+        expect(JSON.stringify(second.server.context.rooms.peek(id)!.state)).toBe(stateBefore);
+        const again = await api(second.url, 'POST', `/api/games/${id}/takeback`, {
+          token: red,
+          body: { version: after.version, toVersion: 0 },
+        });
+        expect(again.status).toBe(409);
+        expect(again.body.error.code).toBe('takeback-declined');
+        const dead = await api(second.url, 'POST', `/api/games/${id}/claim`, {
+          body: { invite: reissued.body.invite },
+        });
+        expect(dead.status).toBe(410);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { randomPlayer } from '../src/rooms/ai.ts';
 import { api, type Loose, live } from './support/http.ts';
-import { createGame, type TestServer, testServer, tokenOf } from './support/server.ts';
+import { createGame, createRaw, type TestServer, testServer, tokenOf } from './support/server.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -13,17 +13,26 @@ afterAll(async () => {
 });
 
 describe('rooms and seats', () => {
-  test('creating a game gives each seat a token and an invite link, and the spectators a link', async () => {
-    const created = await createGame(t.url, { game: 'raid', scenario: 'skirmish' });
+  test('creating a game gives the creator its token, an invite per other seat, and the spectators a link', async () => {
+    const created = await createRaw(t.url, { game: 'raid', scenario: 'skirmish', seats: { red: 'me' } });
     expect(created.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(created.commitment).toMatch(/^[0-9a-f]{64}$/);
-    expect(created.seats.map((s: { seat: string }) => s.seat)).toEqual(['red', 'blue']);
-    for (const seat of created.seats) {
-      expect(seat.token.length).toBeGreaterThanOrEqual(22); // 128+ bits in base64url
-      expect(seat.url).toBe(`${t.url}/play/${created.id}?token=${seat.token}`);
-    }
-    expect(new Set(created.seats.map((s: { token: string }) => s.token)).size).toBe(2);
+    expect(created.creator.token.length).toBeGreaterThanOrEqual(22); // 128+ bits in base64url
+    expect(created.seats).toEqual([
+      {
+        seat: 'red',
+        seats: ['red'],
+        token: created.creator.token,
+        url: `${t.url}/play/${created.id}?token=${created.creator.token}`,
+      },
+    ]);
+    expect(created.invites).toHaveLength(1);
+    const [invite] = created.invites;
+    expect(invite).toMatchObject({ seat: 'blue', seats: ['blue'] });
+    expect(invite.invite).not.toBe(created.creator.token);
+    expect(invite.url).toBe(`${t.url}/play/${created.id}?invite=${invite.invite}`);
     expect(created.spectator.url).toBe(`${t.url}/play/${created.id}`);
+    expect(created).toMatchObject({ version: 0, hotseat: false, scripted: false, ai: [] });
   });
 
   test('tokens are stored only as hashes', async () => {
@@ -47,10 +56,10 @@ describe('rooms and seats', () => {
     const view = await api(t.url, 'GET', `/api/games/${created.id}/view`, { token: allies });
     expect(view.body.seats).toEqual(['usa', 'china', 'uk', 'anzac']);
     expect(Object.keys(view.body.views)).toEqual(['usa', 'china', 'uk', 'anzac']);
-    expect(view.body.players[0]).toEqual({ seat: 'japan', player: 'Yamamoto', ai: false });
+    expect(view.body.players[0]).toEqual({ seat: 'japan', player: 'Yamamoto', ai: false, status: 'claimed' });
 
     const japan = tokenOf(created, 'japan');
-    let version = 0;
+    let version = created.version;
     const first = await api(t.url, 'GET', `/api/games/${created.id}/view`, { token: japan });
     const played = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: japan,
@@ -70,7 +79,7 @@ describe('rooms and seats', () => {
       expect(moved.status).toBe(200);
       version = moved.body.version;
     }
-    expect(version).toBe(5);
+    expect(version).toBe(created.version + 5);
   });
 
   test('seats may be left to the server: an AI seat moves by itself', async () => {
@@ -82,10 +91,10 @@ describe('rooms and seats', () => {
     await socket.next((m) => m.type === 'snapshot');
     await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 1 }, version: 0 },
+      body: { action: { type: 'advance', lane: 1 }, version: created.version },
     });
     // Blue (the AI) answers the reaction window; red is due again.
-    const after = await socket.next((m) => m.version >= 2 && m.toAct.includes('red'));
+    const after = await socket.next((m) => m.version >= created.version + 2 && m.toAct.includes('red'));
     expect(after.log.some((entry: { seat: string }) => entry.seat === 'blue')).toBe(true);
     const view = await api(t.url, 'GET', `/api/games/${created.id}/view`, { token: red });
     expect(view.body.log.map((e: { seat: string }) => e.seat).slice(0, 2)).toEqual(['red', 'blue']);
@@ -171,17 +180,17 @@ describe('playing', () => {
     const card = j0.legal.japan[0];
     const moved = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: japan,
-      body: { seat: 'japan', action: card, version: 0 },
+      body: { seat: 'japan', action: card, version: created.version },
     });
     expect(moved.status).toBe(200);
-    expect(moved.body.version).toBe(1);
+    expect(moved.body.version).toBe(created.version + 1);
     expect(moved.body.log).toHaveLength(1);
     expect(moved.body.log[0].action).toEqual(card);
 
     const [j1, u1, w1] = await Promise.all([japanLive.next(), usaLive.next(), watcher.next()]);
     for (const update of [j1, u1, w1]) {
       expect(update.type).toBe('update');
-      expect(update.version).toBe(1);
+      expect(update.version).toBe(created.version + 1);
       expect(update.logFrom).toBe(0);
       expect(update.log).toHaveLength(1);
       expect(update.log[0].seat).toBe('japan');
@@ -197,7 +206,7 @@ describe('playing', () => {
     // The second move: the update carries only the new entry.
     const usaMove = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: usa,
-      body: { action: { type: 'pass' }, version: 1 },
+      body: { action: { type: 'pass' }, version: created.version + 1 },
     });
     expect(usaMove.status).toBe(200);
     const j2 = await japanLive.next();
@@ -241,11 +250,11 @@ describe('playing', () => {
     const id = created.id;
     await api(t.url, 'POST', `/api/games/${id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 0 }, version: 0 },
+      body: { action: { type: 'advance', lane: 0 }, version: created.version },
     });
     await api(t.url, 'POST', `/api/games/${id}/actions`, {
       token: blue,
-      body: { action: { type: 'pass' }, version: 1 },
+      body: { action: { type: 'pass' }, version: created.version + 1 },
     });
     const all = (await api(t.url, 'GET', `/api/games/${id}/view`)).body;
     const tail = (await api(t.url, 'GET', `/api/games/${id}/view?logFrom=1`)).body;
@@ -271,7 +280,7 @@ describe('sessions and listings', () => {
     expect(view.body.seats).toEqual(['red']);
     const moved = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       headers: { cookie: session },
-      body: { action: { type: 'advance', lane: 2 }, version: 0 },
+      body: { action: { type: 'advance', lane: 2 }, version: created.version },
     });
     expect(moved.status).toBe(200);
     const socket = await live(t.url, `/api/games/${created.id}/live`, { cookie: session });
@@ -311,11 +320,16 @@ describe('sessions and listings', () => {
 
     await api(t.url, 'POST', `/api/games/${a.id}/actions`, {
       token: redA,
-      body: { action: { type: 'advance', lane: 0 }, version: 0 },
+      body: { action: { type: 'advance', lane: 0 }, version: a.version },
     });
     const byCookie = await api(t.url, 'GET', '/api/games', { headers: { cookie: `wg_${a.id}=${blueA}` } });
     expect(byCookie.body.games).toHaveLength(1);
-    expect(byCookie.body.games[0]).toMatchObject({ id: a.id, yourTurn: true, toAct: ['blue'], version: 1 });
+    expect(byCookie.body.games[0]).toMatchObject({
+      id: a.id,
+      yourTurn: true,
+      toAct: ['blue'],
+      version: a.version + 1,
+    });
     const none = await api(t.url, 'GET', '/api/games');
     expect(none.body.games).toEqual([]);
   });
@@ -327,13 +341,19 @@ describe('sessions and listings', () => {
     await first.next();
     await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 0 }, version: 0 },
+      body: { action: { type: 'advance', lane: 0 }, version: created.version },
     });
-    await first.next((m) => m.version === 1);
+    await first.next((m) => m.version === created.version + 1);
     await first.close();
     const again = await live(t.url, `/api/games/${created.id}/live?token=${red}`);
     const snap = await again.next();
-    expect(snap).toMatchObject({ type: 'snapshot', reset: true, version: 1, logFrom: 0, logLength: 1 });
+    expect(snap).toMatchObject({
+      type: 'snapshot',
+      reset: true,
+      version: created.version + 1,
+      logFrom: 0,
+      logLength: 1,
+    });
     expect(snap.log[0].action).toEqual({ type: 'advance', lane: 0 });
     await again.close();
   });

@@ -65,6 +65,17 @@ describe.each(games.map((game) => [game.id, game] as const))('%s', (_id, game) =
         apply(room, { kind: 'undo', seat, action: null, toVersion: room.stack[2]!.version });
         expect(room.epoch).toBe(1);
         checkTexts(room);
+        // A takeback that drew a fresh secret, and a seat claimed: notices in every text.
+        apply(room, {
+          kind: 'undo',
+          seat,
+          action: null,
+          toVersion: room.stack[1]!.version,
+          secret: 'a-fresh-secret',
+        });
+        apply(room, { kind: 'seat-claim', seat: game.seats[0]!, action: null, toVersion: null });
+        expect(room.notices.map((n) => n.type)).toEqual(['reseeded', 'seat-claimed']);
+        checkTexts(room);
       }
     }
     if (!MAX_MOVES[game.id]) expect(room.outcome).not.toBeNull();
@@ -89,7 +100,7 @@ test('the legality check on kept texts: key order ignored, unlisted actions refu
   }
   const refused = prepare(
     room,
-    { version: 1, kind: 'action', seat, action: unlisted, boundary: false, toVersion: null },
+    { version: 1, kind: 'action', seat, action: unlisted, boundary: false, toVersion: null, secret: null },
     true,
   );
   expect(refused).toMatchObject({ error: { code: 'illegal' } });
@@ -112,7 +123,7 @@ describe('over HTTP', () => {
     const moved = await fetch(`${t.url}/api/games/${created.id}/actions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ seat: 'north', action, version: 0 }),
+      body: JSON.stringify({ seat: 'north', action, version: created.version }),
     });
     expect(moved.status).toBe(200);
     expect(moved.headers.get('content-type')).toBe('application/json; charset=utf-8');

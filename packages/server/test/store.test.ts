@@ -26,6 +26,9 @@ function gameRow(id: string): GameRow {
     seed: 'secret-seed',
     commitment: 'c'.repeat(64),
     version: 0,
+    creatorHash: 'f'.repeat(64),
+    scripted: true,
+    rng: 'chacha20',
     status: 'active',
     toAct: ['red'],
     outcome: null,
@@ -35,8 +38,16 @@ function gameRow(id: string): GameRow {
 }
 
 const seats: SeatRow[] = [
-  { seat: 'red', tokenHash: 'a'.repeat(64), player: 'Ann', ai: false, aiLevel: null, webhook: null },
-  { seat: 'blue', tokenHash: null, player: null, ai: true, aiLevel: 'hard', webhook: null },
+  {
+    seat: 'red',
+    tokenHash: 'a'.repeat(64),
+    inviteHash: null,
+    player: 'Ann',
+    ai: false,
+    aiLevel: null,
+    webhook: null,
+  },
+  { seat: 'blue', tokenHash: null, inviteHash: null, player: null, ai: true, aiLevel: 'hard', webhook: null },
 ];
 
 function action(version: number, extra: Partial<NewLogRow> = {}): NewLogRow {
@@ -47,6 +58,7 @@ function action(version: number, extra: Partial<NewLogRow> = {}): NewLogRow {
     action: { type: 'advance', lane: version, zeta: 'z', alpha: 'a' },
     boundary: version % 2 === 0,
     toVersion: null,
+    secret: null,
     ...extra,
   };
 }
@@ -158,13 +170,13 @@ describe.each(backends)('%s store', (_name, location) => {
       for (const v of [1, 2, 3]) await store.append(id, action(v), update);
       await store.append(
         id,
-        { version: 4, kind: 'undo', seat: 'red', action: null, boundary: false, toVersion: 1 },
+        { version: 4, kind: 'undo', seat: 'red', action: null, boundary: false, toVersion: 1, secret: null },
         update,
       );
       await store.append(id, action(5), update);
       await store.append(
         id,
-        { version: 6, kind: 'undo', seat: 'red', action: null, boundary: false, toVersion: 1 },
+        { version: 6, kind: 'undo', seat: 'red', action: null, boundary: false, toVersion: 1, secret: null },
         update,
       );
       const rows = await store.loadLog(id);
@@ -175,6 +187,47 @@ describe.each(backends)('%s store', (_name, location) => {
         [4, 'undo', null, 1],
         [5, 'action', 6, null],
         [6, 'undo', null, 1],
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test('a claim changes its seat rows with its log row, and only if the row is written', async () => {
+    const store = await open();
+    try {
+      const id = newGameId();
+      const invited: SeatRow = { ...seats[0]!, seat: 'blue', tokenHash: null, inviteHash: 'b'.repeat(64) };
+      await store.createGame(gameRow(id), [seats[0]!, invited]);
+      const claim = (version: number): NewLogRow => ({
+        version,
+        kind: 'seat-claim',
+        seat: 'blue',
+        action: null,
+        boundary: false,
+        toVersion: null,
+        secret: null,
+      });
+      const change = (token: string) => ({ seats: ['blue'], tokenHash: token, inviteHash: null });
+      const won = hashToken(newGameId());
+      expect(await store.append(id, claim(1), update, change(won))).toBe('ok');
+      // The loser of a race for the same version changes no seat.
+      expect(await store.append(id, claim(1), update, change('e'.repeat(64)))).toBe('conflict');
+      const blue = (await store.loadSeats(id)).find((s) => s.seat === 'blue');
+      expect(blue).toMatchObject({ tokenHash: won, inviteHash: null });
+      expect(await store.findTokens([won])).toEqual([{ gameId: id, seat: 'blue', tokenHash: won }]);
+      // An undo row keeps the fresh secret it drew.
+      await store.append(id, action(2), update);
+      await store.append(
+        id,
+        { ...action(3), kind: 'undo', action: null, toVersion: 0, secret: 'f0'.repeat(32) },
+        update,
+      );
+      const rows = await store.loadLog(id);
+      expect(rows.map((r) => [r.kind, r.secret])).toEqual([
+        ['seat-claim', null],
+        ['action', null],
+        ['undo', 'f0'.repeat(32)],
       ]);
     } finally {
       await store.close();

@@ -48,3 +48,38 @@ test.each([0, 1, 63, 64, 65, 100, 127, 128, 129, 139])(
     expect(ancients.legal(room.state, seat)).toEqual(ancients.legal(JSON.parse(states[keep]!), seat));
   },
 );
+
+test.each([
+  [30, 100],
+  [64, 130],
+  [64, 64],
+  [100, 100],
+])(
+  'a reseed at %i actions, then an undo to %i: the state the room had, replayed across snapshots',
+  (at, keep) => {
+    const { room } = played(140);
+    const seat = room.stack[at]!.seat;
+    apply(room, {
+      kind: 'undo',
+      seat,
+      action: null,
+      toVersion: room.stack[at - 1]!.version,
+      secret: 'a-fresh-secret',
+    });
+    expect(room.reseeds.map((r) => r.at)).toEqual([at]);
+    // Play on from the reseeded state, keeping the state after each action.
+    const states = new Map<number, string>([[at, JSON.stringify(room.state)]]);
+    const pick = seeded(9);
+    while (room.stack.length < 140 && !room.outcome) {
+      const mover = room.record.toAct[pick(room.record.toAct.length)]!;
+      const legal = ancients.legal(room.state, mover);
+      apply(room, { kind: 'action', seat: mover, action: legal[pick(legal.length)]!, toVersion: null });
+      states.set(room.stack.length, JSON.stringify(room.state));
+    }
+    if (!states.has(keep)) return;
+    const rows = [...room.stack];
+    apply(room, { kind: 'undo', seat, action: null, toVersion: rows[keep - 1]!.version });
+    expect(JSON.stringify(room.state)).toBe(states.get(keep));
+    expect(room.reseeds.map((r) => r.at)).toEqual([at]);
+  },
+);

@@ -21,13 +21,31 @@ async function raid(body: Record<string, unknown> = {}) {
   const tokens: Record<string, string> = Object.fromEntries(
     created.seats.map((s: Loose) => [s.seat, s.token]),
   );
+  // Versions in these tests count from the game's first move: the claims of the invites came before.
+  const v = (n: number) => created.version + n;
   const act = (seat: string, action: unknown, version: number) =>
-    api(t.url, 'POST', `/api/games/${id}/actions`, { token: tokens[seat]!, body: { action, version } });
-  const call = (seat: string, path: string, body?: unknown) =>
-    api(t.url, 'POST', `/api/games/${id}/${path}`, { token: tokens[seat]!, body: body ?? {} });
+    api(t.url, 'POST', `/api/games/${id}/actions`, {
+      token: tokens[seat]!,
+      body: { action, version: v(version) },
+    });
+  const call = (seat: string, path: string, body: { version?: number; toVersion?: number } = {}) => {
+    const sent: Record<string, number | undefined> = { ...body };
+    if (body.version !== undefined) sent.version = v(body.version);
+    if (body.toVersion) sent.toVersion = v(body.toVersion);
+    return api(t.url, 'POST', `/api/games/${id}/${path}`, { token: tokens[seat]!, body: sent });
+  };
   const view = async (seat?: string) =>
     (await api(t.url, 'GET', `/api/games/${id}/view`, seat ? { token: tokens[seat]! } : {})).body;
-  return { id, tokens, act, call, view };
+  /** The log rows after the claims, with their versions counted from the first move. */
+  const rows = async () =>
+    (await t.server.store.loadLog(id))
+      .filter((r) => r.kind !== 'seat-claim')
+      .map((r) => ({
+        ...r,
+        version: r.version - created.version,
+        undoneBy: r.undoneBy && r.undoneBy - created.version,
+      }));
+  return { id, tokens, v, act, call, view, rows };
 }
 
 describe('undo', () => {
@@ -36,10 +54,10 @@ describe('undo', () => {
     expect((await g.act('red', { type: 'advance', lane: 2 }, 0)).status).toBe(200);
     const undone = await g.call('red', 'undo', { version: 1 });
     expect(undone.status).toBe(200);
-    expect(undone.body).toMatchObject({ version: 2, toAct: ['red'], logLength: 0, epoch: 1 });
+    expect(undone.body).toMatchObject({ version: g.v(2), toAct: ['red'], logLength: 0, epoch: 1 });
     expect(undone.body.view.step).toBe('advance');
     // The log keeps both rows; the action is marked as undone by row 2.
-    const rows = await t.server.store.loadLog(g.id);
+    const rows = await g.rows();
     expect(rows.map((r) => [r.version, r.kind, r.undoneBy])).toEqual([
       [1, 'action', 2],
       [2, 'undo', null],
@@ -64,7 +82,7 @@ describe('undo', () => {
     expect(dice.body.error.message).toMatch(/boundary/);
     const stale = await g.call('red', 'undo', { version: 4 });
     expect(stale.status).toBe(409);
-    expect((await g.view()).version).toBe(5);
+    expect((await g.view()).version).toBe(g.v(5));
   });
 
   test('one player holding both seats undoes several moves at once', async () => {
@@ -81,7 +99,7 @@ describe('undo', () => {
 });
 
 describe('takebacks', () => {
-  test('asked, refused, asked again, accepted; sockets get the whole log again', async () => {
+  test('asked, refused, asked again after a move, accepted; sockets get the whole log again', async () => {
     const g = await raid();
     const blueLive = await live(t.url, `/api/games/${g.id}/live?token=${g.tokens.blue}`);
     await blueLive.next();
@@ -91,8 +109,8 @@ describe('takebacks', () => {
 
     const asked = await g.call('red', 'takeback', { version: 3, toVersion: 1 });
     expect(asked.status).toBe(200);
-    expect(asked.body.takeback).toEqual({ seat: 'red', toVersion: 1, version: 4 });
-    expect((await g.view('blue')).takeback).toEqual({ seat: 'red', toVersion: 1, version: 4 });
+    expect(asked.body.takeback).toEqual({ seat: 'red', toVersion: g.v(1), version: g.v(4) });
+    expect((await g.view('blue')).takeback).toEqual({ seat: 'red', toVersion: g.v(1), version: g.v(4) });
     const self = await g.call('red', 'takeback/accept');
     expect(self.status).toBe(403);
     const declined = await g.call('blue', 'takeback/decline');
@@ -101,25 +119,27 @@ describe('takebacks', () => {
     expect(declined.body.logLength).toBe(3);
     expect((await g.call('blue', 'takeback/accept')).status).toBe(409);
 
-    await g.call('red', 'takeback', { version: 5, toVersion: 1 });
-    await blueLive.next((m) => m.version === 6);
-    const accepted = await g.call('blue', 'takeback/accept', { version: 6 });
+    await g.act('blue', { type: 'advance', lane: 1 }, 5);
+    await g.call('red', 'takeback', { version: 6, toVersion: 1 });
+    await blueLive.next((m) => m.version === g.v(7));
+    const accepted = await g.call('blue', 'takeback/accept', { version: 7 });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ version: 7, logLength: 1, toAct: ['blue'], takeback: null });
-    const pushed = await blueLive.next((m) => m.version === 7);
+    expect(accepted.body).toMatchObject({ version: g.v(8), logLength: 1, toAct: ['blue'], takeback: null });
+    const pushed = await blueLive.next((m) => m.version === g.v(8));
     expect(pushed.reset).toBe(true);
     expect(pushed.logFrom).toBe(0);
-    expect(pushed.log.map((e: Loose) => e.version)).toEqual([1]);
+    expect(pushed.log.map((e: Loose) => e.version)).toEqual([g.v(1)]);
 
-    const rows = await t.server.store.loadLog(g.id);
+    const rows = await g.rows();
     expect(rows.map((r) => [r.version, r.kind, r.seat, r.undoneBy])).toEqual([
       [1, 'action', 'red', null],
-      [2, 'action', 'blue', 7],
-      [3, 'action', 'red', 7],
+      [2, 'action', 'blue', 8],
+      [3, 'action', 'red', 8],
       [4, 'takeback-request', 'red', null],
       [5, 'takeback-decline', 'blue', null],
-      [6, 'takeback-request', 'red', null],
-      [7, 'undo', 'blue', null],
+      [6, 'action', 'blue', 8],
+      [7, 'takeback-request', 'red', null],
+      [8, 'undo', 'blue', null],
     ]);
     await blueLive.close();
   });
@@ -148,8 +168,8 @@ describe('takebacks', () => {
     const g = await raid({ seats: { blue: 'ai' } });
     const socket = await live(t.url, `/api/games/${g.id}/live?token=${g.tokens.red}`);
     await g.act('red', { type: 'advance', lane: 1 }, 0);
-    const due = await socket.next((m) => m.version >= 2 && m.toAct.includes('red'));
-    const back = await g.call('red', 'takeback', { version: due.version, toVersion: 0 });
+    const due = await socket.next((m) => m.version >= g.v(2) && m.toAct.includes('red'));
+    const back = await g.call('red', 'takeback', { version: due.version - g.v(0), toVersion: 0 });
     expect(back.status).toBe(200);
     expect(back.body.logLength).toBe(0);
     await socket.close();
@@ -160,9 +180,9 @@ describe('takebacks', () => {
     let view = await g.view('red');
     while (view.status === 'active') {
       const seat = view.toAct[0];
-      view = (await g.act('red', view.legal[seat][0], view.version)).body;
+      view = (await g.act('red', view.legal[seat][0], view.version - g.v(0))).body;
     }
-    const undo = await g.call('red', 'takeback', { version: view.version, toVersion: 0 });
+    const undo = await g.call('red', 'takeback', { version: view.version - g.v(0), toVersion: 0 });
     expect(undo.status).toBe(422);
     expect(undo.body.error.code).toBe('game-over');
   });

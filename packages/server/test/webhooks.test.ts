@@ -80,7 +80,7 @@ describe('webhooks', () => {
 
     await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 0 }, version: 0 },
+      body: { action: { type: 'advance', lane: 0 }, version: created.version },
     });
     const hook = await nextHook();
     expect(hook.path).toBe('/blue');
@@ -91,12 +91,12 @@ describe('webhooks', () => {
     // Blue passes: red is due again (attack or withdraw), then stays due for its own next step: one call.
     await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: blue,
-      body: { action: { type: 'pass' }, version: 1 },
+      body: { action: { type: 'pass' }, version: created.version + 1 },
     });
     expect((await nextHook()).path).toBe('/red');
     await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'withdraw' }, version: 2 },
+      body: { action: { type: 'withdraw' }, version: created.version + 2 },
     });
     expect((await nextHook()).path).toBe('/blue');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -133,12 +133,12 @@ describe('webhooks', () => {
     const started = Date.now();
     const moved = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: red,
-      body: { action: { type: 'advance', lane: 0 }, version: 0 },
+      body: { action: { type: 'advance', lane: 0 }, version: created.version },
     });
     expect(moved.status).toBe(200);
     const passed = await api(t.url, 'POST', `/api/games/${created.id}/actions`, {
       token: blue,
-      body: { action: { type: 'pass' }, version: 1 },
+      body: { action: { type: 'pass' }, version: created.version + 1 },
     });
     expect(passed.status).toBe(200);
     // Had the moves waited for the hanging webhook, they would have taken its 3 s timeout.

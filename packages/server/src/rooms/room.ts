@@ -10,11 +10,13 @@ import {
   type GameEvent,
   type Outcome,
   type RuleError,
+  reseedState,
   type Seat,
   seatsOf,
 } from '@wargame/engine';
+import { commitmentOf } from '../fair/commitment.ts';
 import type { AnyGame } from '../games.ts';
-import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatRow } from '../store/types.ts';
+import type { GameRow, GameUpdate, LogRow, NewLogRow, SeatChange, SeatRow } from '../store/types.ts';
 import { listedFor, notePending } from './derived.ts';
 
 /** One action of the effective list, with what replaying it produced. */
@@ -46,6 +48,26 @@ export interface Takeback {
   version: number;
 }
 
+/** A fresh secret in effect: the generator was reseeded with `seed` before action `at` (0-based). */
+export interface Reseed {
+  at: number;
+  commitment: string;
+  /** Secret until the game is over. */
+  seed: string;
+  /** The version of the undo row that drew it. */
+  version: number;
+}
+
+/** A public event of the table (not of the game): who took a seat, a new invite, a fresh secret. */
+export interface Notice {
+  version: number;
+  /** The length of the effective log when it happened. */
+  at: number;
+  type: 'seat-claimed' | 'invite-reissued' | 'reseeded';
+  seat?: Seat;
+  commitment?: string;
+}
+
 export interface Room {
   id: string;
   game: AnyGame;
@@ -61,6 +83,12 @@ export interface Room {
    */
   snapshots: Map<number, string>;
   takeback: Takeback | null;
+  /** Seats whose takeback request was declined since the last action: they may not ask again yet. */
+  declined: Seat[];
+  /** The reseeds of the effective log, in order of `at`. */
+  reseeds: Reseed[];
+  /** Every notice of the log, in log order (kept across undos: they happened). */
+  notices: Notice[];
   /** Bumped by each undo: clients holding an older epoch need the whole log again. */
   epoch: number;
   outcome: Outcome | null;
@@ -70,15 +98,16 @@ const SNAPSHOT_EVERY = 64;
 
 export type Change =
   | { kind: 'action'; entry: Entry; state: BaseState; update: GameUpdate }
-  | { kind: 'undo'; keep: number; state: BaseState; update: GameUpdate }
+  | { kind: 'undo'; keep: number; state: BaseState; update: GameUpdate; reseeds: Reseed[] }
   | { kind: 'takeback-request'; takeback: Takeback; update: GameUpdate }
-  | { kind: 'takeback-decline'; update: GameUpdate };
+  | { kind: 'takeback-decline'; update: GameUpdate }
+  | { kind: 'seats'; update: GameUpdate };
 
 /** The state before the first action: the stored position, or the scenario's setup. */
 export function initialStateOf(game: AnyGame, record: GameRow): BaseState {
   return record.position !== null
-    ? game.fromPosition(record.position, record.seed)
-    : game.setup(record.scenario, record.options, record.seed);
+    ? game.fromPosition(record.position, record.seed, record.rng)
+    : game.setup(record.scenario, record.options, record.seed, record.rng);
 }
 
 /** The game-row fields that follow a state; its pending decisions are kept for the state's messages. */
@@ -101,6 +130,9 @@ export function newRoom(game: AnyGame, record: GameRow, seats: SeatRow[], initia
     stack: [],
     snapshots: new Map(),
     takeback: null,
+    declined: [],
+    reseeds: [],
+    notices: [],
     epoch: 0,
     outcome: game.outcome(initial),
   };
@@ -148,8 +180,20 @@ export function prepare(room: Room, row: NewLogRow, requireListed: boolean): Cha
       const keep = keepFor(room, row.toVersion ?? 0);
       if (keep === null)
         return { error: { code: 'bad-undo', message: `no action of version ${row.toVersion}` } };
-      const state = stateAfter(room, keep);
-      return { kind: 'undo', keep, state, update: updateFor(room.game, state) };
+      // A fresh secret replaces any drawn at the same point; later ones go with the actions they preceded.
+      const kept = room.reseeds.filter((r) => (row.secret === null ? r.at <= keep : r.at < keep));
+      let state = stateAfter(room, keep, kept);
+      const reseeds = [...kept];
+      if (row.secret !== null) {
+        state = reseedState(state, row.secret);
+        reseeds.push({
+          at: keep,
+          commitment: commitmentOf(row.secret),
+          seed: row.secret,
+          version: row.version,
+        });
+      }
+      return { kind: 'undo', keep, state, update: updateFor(room.game, state), reseeds };
     }
     case 'takeback-request':
       return {
@@ -159,14 +203,22 @@ export function prepare(room: Room, row: NewLogRow, requireListed: boolean): Cha
       };
     case 'takeback-decline':
       return { kind: 'takeback-decline', update: room.record };
+    case 'seat-claim':
+    case 'invite-reissue':
+      return { kind: 'seats', update: room.record };
   }
 }
 
-/** Make the change: the store has committed `row`. */
-export function install(room: Room, row: NewLogRow, change: Change): void {
-  room.takeback = null;
+/**
+ * Make the change: the store has committed `row` (and `seatChange`, the seat rows it changed; absent
+ * when replaying, where the seats come from the store as they are now).
+ */
+export function install(room: Room, row: NewLogRow, change: Change, seatChange?: SeatChange): void {
+  const asker = room.takeback?.seat ?? null;
+  if (change.kind !== 'seats') room.takeback = null;
   switch (change.kind) {
     case 'action':
+      room.declined = [];
       room.stack.push(change.entry);
       room.state = change.state;
       if (room.stack.length % SNAPSHOT_EVERY === 0)
@@ -177,12 +229,28 @@ export function install(room: Room, row: NewLogRow, change: Change): void {
       room.state = change.state;
       for (const length of room.snapshots.keys()) if (length > change.keep) room.snapshots.delete(length);
       room.epoch += 1;
+      room.declined = [];
+      room.reseeds = change.reseeds;
+      if (row.secret !== null) {
+        const commitment = change.reseeds[change.reseeds.length - 1]!.commitment;
+        room.notices = [
+          ...room.notices,
+          { version: row.version, at: change.keep, type: 'reseeded', commitment },
+        ];
+      }
       break;
     case 'takeback-request':
       room.takeback = change.takeback;
       break;
     case 'takeback-decline':
+      if (asker !== null) room.declined = [...room.declined, asker];
       break;
+    case 'seats': {
+      const type = row.kind === 'seat-claim' ? 'seat-claimed' : 'invite-reissued';
+      room.notices = [...room.notices, { version: row.version, at: room.stack.length, type, seat: row.seat }];
+      if (seatChange) room.seats = withSeatChange(room.seats, seatChange);
+      break;
+    }
   }
   room.outcome = room.game.outcome(room.state);
   room.record = {
@@ -201,8 +269,19 @@ export function keepFor(room: Room, toVersion: number): number | null {
   return at < 0 ? null : at + 1;
 }
 
-/** The state after the first `keep` entries, replayed from the nearest snapshot. */
-function stateAfter(room: Room, keep: number): BaseState {
+/** The seat rows with a claim or reissue applied (a new array: snapshots key their texts on it). */
+export function withSeatChange(seats: readonly SeatRow[], change: SeatChange): SeatRow[] {
+  return seats.map((s) =>
+    change.seats.includes(s.seat) ? { ...s, tokenHash: change.tokenHash, inviteHash: change.inviteHash } : s,
+  );
+}
+
+/**
+ * The state after the first `keep` entries, replayed from the nearest snapshot, each of `reseeds`
+ * applied before the action of its index (and after the last when its index is `keep`). A snapshot
+ * at length L is the state right after action L-1, before any reseed at L.
+ */
+function stateAfter(room: Room, keep: number, reseeds: readonly Reseed[]): BaseState {
   let from = 0;
   let nearest: string | undefined;
   for (const [length, snapshot] of room.snapshots) {
@@ -213,11 +292,16 @@ function stateAfter(room: Room, keep: number): BaseState {
   }
   let state =
     nearest === undefined ? initialStateOf(room.game, room.record) : (JSON.parse(nearest) as BaseState);
+  const reseedAt = (at: number) => {
+    for (const r of reseeds) if (r.at === at) state = reseedState(state, r.seed);
+  };
   for (let i = from; i < keep; i++) {
+    reseedAt(i);
     const entry = room.stack[i]!;
     const result = applyChecked(room.game, state, entry.action, entry.seat);
     if ('error' in result) throw new Error(`game ${room.id}: action ${entry.version} no longer replays`);
     state = result.state;
   }
+  reseedAt(keep);
   return state;
 }

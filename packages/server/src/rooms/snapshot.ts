@@ -15,9 +15,9 @@ import {
   type Seat,
   type Viewer,
 } from '@wargame/engine';
-import type { AiLevel } from '../store/types.ts';
+import type { AiLevel, GameRow, SeatRow } from '../store/types.ts';
 import { legalJson, pendingJson, perTurn, viewJson } from './derived.ts';
-import { eventsOf, type Room, type Takeback } from './room.ts';
+import { eventsOf, type Notice, type Room, type Takeback } from './room.ts';
 
 export interface LogEntry {
   /** Position in the effective action list (0-based). */
@@ -56,8 +56,38 @@ export interface Snapshot {
   /** Revealed once the game is over. */
   seed?: string;
   takeback: Takeback | null;
-  players: { seat: Seat; player: string | null; ai: boolean; aiLevel?: AiLevel }[];
+  players: Player[];
   epoch: number;
+  /** One token holds every human seat (one person plays all sides). */
+  hotseat: boolean;
+  /** The game started from a position that fixed hidden or random content. */
+  scripted: boolean;
+  /** The table's public events: seats claimed, invites reissued, fresh secrets drawn. */
+  notices: Notice[];
+}
+
+/** `creator`: held with the creator's token; `invited`: its invite is still unused. */
+export type SeatStatus = 'creator' | 'invited' | 'claimed' | 'ai';
+
+export interface Player {
+  seat: Seat;
+  player: string | null;
+  ai: boolean;
+  aiLevel?: AiLevel;
+  status: SeatStatus;
+}
+
+/** True when one token holds every human seat and there are at least two of them. */
+export function isHotseat(seats: readonly SeatRow[]): boolean {
+  const humans = seats.filter((s) => !s.ai);
+  const token = humans[0]?.tokenHash ?? null;
+  return humans.length >= 2 && token !== null && humans.every((s) => s.tokenHash === token);
+}
+
+export function seatStatus(seat: SeatRow, record: GameRow): SeatStatus {
+  if (seat.ai) return 'ai';
+  if (seat.tokenHash === null) return 'invited';
+  return record.creatorHash !== null && seat.tokenHash === record.creatorHash ? 'creator' : 'claimed';
 }
 
 /** The events of `events` that a holder of `seats` may see (any of its seats may see it). */
@@ -109,6 +139,9 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
     takeback: room.takeback,
     players: playersOf(room),
     epoch: room.epoch,
+    hotseat: isHotseat(room.seats),
+    scripted: record.scripted,
+    notices: room.notices,
   };
   if (seats.length > 1)
     result.views = Object.fromEntries(seats.map((seat) => [seat, room.game.view(room.state, seat)]));
@@ -116,12 +149,13 @@ export function snapshot(room: Room, seats: readonly Seat[], logFrom = 0): Snaps
   return result;
 }
 
-function playersOf(room: Room): Snapshot['players'] {
+function playersOf(room: Room): Player[] {
   return room.seats.map((s) => ({
     seat: s.seat,
     player: s.player,
     ai: s.ai,
     ...(s.aiLevel ? { aiLevel: s.aiLevel } : {}),
+    status: seatStatus(s, room.record),
   }));
 }
 
@@ -190,6 +224,9 @@ function writeSnapshot(room: Room, seats: readonly Seat[], logFrom: number): str
   member(parts, 'takeback', json(room.takeback));
   member(parts, 'players', json(playersOf(room)));
   member(parts, 'epoch', json(room.epoch));
+  member(parts, 'hotseat', json(isHotseat(room.seats)));
+  member(parts, 'scripted', json(record.scripted));
+  member(parts, 'notices', json(room.notices));
   if (seats.length > 1) {
     member(
       parts,

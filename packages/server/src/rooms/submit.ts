@@ -4,17 +4,21 @@
  * and only then change the room and tell everyone (sockets, webhooks, AI seats).
  */
 import type { Action, RuleError, Seat } from '@wargame/engine';
+import { newSeed } from '../fair/commitment.ts';
 import type { Hub, Origin } from '../live/hub.ts';
-import type { NewLogRow, Store } from '../store/types.ts';
+import type { NewLogRow, SeatChange, Store } from '../store/types.ts';
 import type { Webhooks } from '../webhooks/send.ts';
 import type { AiPlayer } from './ai.ts';
 import type { Rooms } from './cache.ts';
-import { install, prepare, type Room } from './room.ts';
+import { install, keepFor, prepare, type Room } from './room.ts';
+import { needsFreshSecret } from './undo.ts';
 
 export type RowDraft =
   | { kind: 'action'; seat: Seat; action: unknown }
   | { kind: 'undo' | 'takeback-request'; seat: Seat; toVersion: number }
-  | { kind: 'takeback-decline'; seat: Seat };
+  | { kind: 'takeback-decline'; seat: Seat }
+  /** `seat`: the first seat of the group the claim or reissue is about (its notice names it). */
+  | { kind: 'seat-claim' | 'invite-reissue'; seat: Seat; seatChange: SeatChange };
 
 /** What a route decides from the current room: a row to append, or a refusal. */
 export type Draft = RowDraft | { status: number; error: RuleError };
@@ -87,18 +91,25 @@ export function createPlay(options: PlayOptions): Play {
         action: drafted.kind === 'action' ? (drafted.action as Action) : null,
         boundary: false,
         toVersion: 'toVersion' in drafted ? drafted.toVersion : null,
+        secret: null,
       };
+      // Taking back dice or cards draws a fresh secret, so that the future the asker saw is not replayed.
+      if (row.kind === 'undo') {
+        const keep = keepFor(room, row.toVersion ?? 0);
+        if (keep !== null && needsFreshSecret(room, keep)) row.secret = newSeed();
+      }
+      const seatChange = 'seatChange' in drafted ? drafted.seatChange : undefined;
       const change = prepare(room, row, true);
       if ('error' in change)
         return { ok: false, status: 422, error: change.error, version: room.record.version };
       if (change.kind === 'action') row.boundary = change.entry.boundary;
-      const stored = await store.append(room.id, row, change.update);
+      const stored = await store.append(room.id, row, change.update, seatChange);
       if (stored === 'conflict') {
         if (await rooms.catchUp(room)) hub.push(room);
         return stale(room);
       }
       const before = room.record.toAct;
-      install(room, row, change);
+      install(room, row, change, seatChange);
       hub.push(room, origin);
       webhooks.turnsChanged(room, before);
       wakeAi(room);

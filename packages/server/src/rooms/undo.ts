@@ -15,6 +15,15 @@ export function previousVersion(room: Room): number {
   return room.stack.length >= 2 ? room.stack[room.stack.length - 2]!.version : 0;
 }
 
+/**
+ * Whether going back to the first `keep` entries needs a fresh secret: it takes back an undo boundary
+ * (dice, cards, reveals: their outcomes were seen), or drops a reseed drawn after an earlier takeback
+ * (without one, the generator would return to the outcomes seen before that takeback).
+ */
+export function needsFreshSecret(room: Room, keep: number): boolean {
+  return room.stack.slice(keep).some((entry) => entry.boundary) || room.reseeds.some((r) => r.at > keep);
+}
+
 /** Whether `toVersion` is a point the game can go back to at all. */
 export function checkTarget(room: Room, toVersion: number): UndoCheck {
   if (room.outcome)

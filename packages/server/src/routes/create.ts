@@ -1,20 +1,23 @@
 /**
  * POST /api/games: a new room. The seed comes from the CSPRNG and stays secret; the response carries
- * its commitment, one token and invite link per player (a player may hold several seats: seatGroups)
- * and the spectators' link. Tokens are shown this once; the store keeps only their hashes.
+ * its commitment, the creator's token (shared by the creator's own seats, `'me'`), one one-time
+ * invite per other group of human seats (the first to open it claims the seats: `routes/claim.ts`)
+ * and the spectators' link. Tokens and invites are shown this once; the store keeps only their hashes.
  */
-import type { BaseState, Json, Seat } from '@wargame/engine';
+import { type BaseState, DEFAULT_RNG, type Json, type Seat } from '@wargame/engine';
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import { hashToken, newGameId, newToken } from '../auth/tokens.ts';
 import { type Context, playUrl } from '../context.ts';
-import { fail, parseOr400 } from '../errors.ts';
+import { fail, issuesText, parseOr400 } from '../errors.ts';
 import { commitmentOf, newSeed } from '../fair/commitment.ts';
-import { scenarioSeats } from '../games.ts';
+import { type AnyGame, scenarioSeats } from '../games.ts';
 import { newRoom, updateFor } from '../rooms/room.ts';
+import { isHotseat } from '../rooms/snapshot.ts';
 import type { GameRow, SeatRow } from '../store/types.ts';
-import { type CreateBody, createBody } from './schemas.ts';
+import { inviteUrl } from './claim.ts';
+import { type CreateBody, createBody, type SeatSpec } from './schemas.ts';
 
-type Plan = { seats: SeatRow[]; groups: Seat[][] } | { error: string };
+type Plan = { seats: SeatRow[]; mine: Seat[]; invited: Seat[][] } | { error: string };
 
 export function registerCreate(app: FastifyInstance, context: Context, createLimit: number | null): void {
   const limited: RouteShorthandOptions =
@@ -31,42 +34,53 @@ export function registerCreate(app: FastifyInstance, context: Context, createLim
     if (!listed && body.position === undefined) {
       return fail(reply, 400, 'unknown-scenario', `no scenario '${body.scenario}' in ${game.id}`);
     }
+    const options = checkOptions(game, body.scenario, body.options ?? {});
+    if ('error' in options) return fail(reply, 400, 'bad-options', options.error);
     const seed = newSeed();
-    const options = body.options ?? {};
     let initial: BaseState;
+    let scripted: string[];
     try {
       initial =
         body.position !== undefined
-          ? game.fromPosition(body.position as Json, seed)
-          : game.setup(body.scenario, options, seed);
+          ? game.fromPosition(body.position as Json, seed, DEFAULT_RNG)
+          : game.setup(body.scenario, options.options, seed, DEFAULT_RNG);
+      scripted = body.position !== undefined ? game.scriptedParts(body.position as Json) : [];
     } catch (error) {
       return fail(reply, 400, 'setup-failed', `cannot set up the game: ${(error as Error).message}`);
     }
-    if ((initial.rng.forced?.length ?? 0) > 0 && !body.allowScripted) {
+    if (scripted.length === 0 && (initial.rng.forced?.length ?? 0) > 0) scripted = ['forced'];
+    if (scripted.length > 0 && !body.allowScripted) {
       return fail(
         reply,
         400,
         'scripted-outcomes',
-        'the position scripts dice or cards: pass allowScripted to play it online (it stays visible in the save)',
+        `the position fixes ${scripted.join(', ')}: pass allowScripted to play it online (the game is then marked as scripted)`,
       );
     }
     const plan = planSeats(scenarioSeats(game, initial.scenario), body);
     if ('error' in plan) return fail(reply, 400, 'bad-seats', plan.error);
 
+    const creatorToken = newToken();
+    const creatorHash = hashToken(creatorToken);
+    const invites = plan.invited.map(() => newToken());
+    for (const seat of plan.seats) {
+      if (plan.mine.includes(seat.seat)) seat.tokenHash = creatorHash;
+      const group = plan.invited.findIndex((g) => g.includes(seat.seat));
+      if (group >= 0) seat.inviteHash = hashToken(invites[group]!);
+    }
     const now = new Date().toISOString();
-    const tokens = plan.groups.map(() => newToken());
-    plan.groups.forEach((group, i) => {
-      for (const seat of plan.seats) if (group.includes(seat.seat)) seat.tokenHash = hashToken(tokens[i]!);
-    });
     const record: GameRow = {
       id: newGameId(),
       game: game.id,
       scenario: body.scenario,
-      options,
+      options: options.options,
       position: body.position === undefined ? null : (body.position as Json),
       seed,
       commitment: commitmentOf(seed),
       version: 0,
+      creatorHash,
+      scripted: scripted.length > 0,
+      rng: DEFAULT_RNG,
       ...updateFor(game, initial),
       createdAt: now,
       updatedAt: now,
@@ -76,28 +90,59 @@ export function registerCreate(app: FastifyInstance, context: Context, createLim
     context.rooms.add(room);
     context.play.wakeAi(room);
 
-    const seats = plan.groups.flatMap((group, i) =>
-      group.map((seat) => ({
-        seat,
-        seats: group,
-        token: tokens[i]!,
-        url: playUrl(context, record.id, tokens[i]),
-      })),
-    );
     return reply.code(201).send({
       id: record.id,
       game: game.id,
       scenario: record.scenario,
       version: 0,
-      seats,
+      creator: { token: creatorToken },
+      seats: plan.mine.map((seat) => ({
+        seat,
+        seats: plan.mine,
+        token: creatorToken,
+        url: playUrl(context, record.id, creatorToken),
+      })),
+      invites: plan.invited.flatMap((group, i) =>
+        group.map((seat) => ({
+          seat,
+          seats: group,
+          invite: invites[i]!,
+          url: inviteUrl(context, record.id, invites[i]!),
+        })),
+      ),
       ai: plan.seats.filter((s) => s.ai).map((s) => s.seat),
       spectator: { url: playUrl(context, record.id) },
       commitment: record.commitment,
+      hotseat: isHotseat(plan.seats),
+      scripted: record.scripted,
     });
   });
 }
 
-/** Seat rows in scenario order, and the groups of seats that share a token. */
+/** The options checked against the scenario's own schema (unknown keys and wrong types refused). */
+function checkOptions(
+  game: AnyGame,
+  scenario: string,
+  given: Record<string, Json>,
+): { options: Record<string, Json> } | { error: string } {
+  let schema: ReturnType<AnyGame['optionsSchema']>;
+  try {
+    schema = game.optionsSchema(scenario);
+  } catch (error) {
+    // A position's own scenario may have no schema: it then takes no options.
+    if (Object.keys(given).length === 0) return { options: {} };
+    return { error: `scenario '${scenario}' takes no options (${(error as Error).message})` };
+  }
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) return { error: `invalid options: ${issuesText(parsed.error)}` };
+  return { options: parsed.data };
+}
+
+function isMine(spec: SeatSpec): boolean {
+  return spec === 'me' || (typeof spec === 'object' && 'me' in spec);
+}
+
+/** Seat rows in scenario order, the creator's seats, and the groups of seats that share an invite. */
 function planSeats(inPlay: Seat[], body: CreateBody): Plan {
   const specs = body.seats ?? {};
   for (const seat of Object.keys(specs)) {
@@ -109,14 +154,16 @@ function planSeats(inPlay: Seat[], body: CreateBody): Plan {
     return {
       seat,
       tokenHash: null,
-      player: typeof spec === 'object' && 'player' in spec ? spec.player : null,
+      inviteHash: null,
+      player: typeof spec === 'object' && 'player' in spec ? (spec.player ?? null) : null,
       ai: spec === 'ai' || level !== null,
       aiLevel: level,
       webhook: null,
     };
   });
+  const mine = inPlay.filter((seat) => isMine(specs[seat] ?? 'open'));
   const grouped = new Set<Seat>();
-  const groups: Seat[][] = [];
+  const invited: Seat[][] = [];
   for (const group of body.seatGroups ?? []) {
     for (const seat of group) {
       const row = rows.find((r) => r.seat === seat);
@@ -125,8 +172,15 @@ function planSeats(inPlay: Seat[], body: CreateBody): Plan {
       if (grouped.has(seat)) return { error: `seatGroups: seat '${seat}' is in two groups` };
       grouped.add(seat);
     }
-    groups.push([...group]);
+    const own = group.filter((seat) => mine.includes(seat));
+    if (own.length > 0 && own.length < group.length) {
+      return { error: `seatGroups: [${group.join(', ')}] mixes your seats ('me') with invited ones` };
+    }
+    // The creator's seats share its token whatever the groups say.
+    if (own.length === 0) invited.push([...group]);
   }
-  for (const row of rows) if (!row.ai && !grouped.has(row.seat)) groups.push([row.seat]);
-  return { seats: rows, groups };
+  for (const row of rows) {
+    if (!row.ai && !grouped.has(row.seat) && !mine.includes(row.seat)) invited.push([row.seat]);
+  }
+  return { seats: rows, mine, invited };
 }

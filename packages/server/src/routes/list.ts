@@ -9,6 +9,7 @@ import { bearerToken, queryTokens } from '../auth/access.ts';
 import { sessionTokens } from '../auth/cookies.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import { type Context, playUrl } from '../context.ts';
+import { isHotseat } from '../rooms/snapshot.ts';
 
 const MAX_TOKENS = 200;
 
@@ -23,8 +24,9 @@ export function registerList(app: FastifyInstance, context: Context): void {
     const seats = new Map<string, Seat[]>();
     for (const { gameId, seat } of held) seats.set(gameId, [...(seats.get(gameId) ?? []), seat]);
     const rows = await context.store.listGames([...seats.keys()]);
+    const seatRows = await Promise.all(rows.map((row) => context.store.loadSeats(row.id)));
     return {
-      games: rows.map((row) => {
+      games: rows.map((row, i) => {
         const mine = seats.get(row.id) ?? [];
         return {
           id: row.id,
@@ -37,6 +39,8 @@ export function registerList(app: FastifyInstance, context: Context): void {
           toAct: row.toAct,
           yourTurn: row.toAct.some((seat) => mine.includes(seat)),
           outcome: row.outcome,
+          hotseat: isHotseat(seatRows[i]!),
+          scripted: row.scripted,
           updatedAt: row.updatedAt,
           url: playUrl(context, row.id),
         };

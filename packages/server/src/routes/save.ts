@@ -1,16 +1,21 @@
 /**
- * GET /api/games/:id/save: the game in the engine's `wargame-save/1` format. The seed (and the
- * checkpoints, whose state hashes would let a player test guesses about hidden cards) only once the
- * game is over, or for a token holding every seat; before that the save has no `seed` field. The
- * `commitment` field is extra: `verifyCommitment(save.seed, save.commitment)` checks the dice were fair.
+ * GET /api/games/:id/save: the game in the engine's `wargame-save/1` format. While the game runs the
+ * save is filtered like a view: the actions of the token's own seats only (another seat's action may
+ * carry a hidden choice), the position only when it fixes nothing hidden (not scripted), and no seed,
+ * reseed secrets or checkpoints (state hashes would let a player test guesses about hidden cards).
+ * Once the game is over: the whole save, its generator, the seed, every reseed with its secret, and
+ * checkpoints; `verifySecrets(save)` then checks the seed and each reseed against their commitments.
  */
-import { replay, SAVE_FORMAT, type Save, withCheckpoints } from '@wargame/engine';
+import { replay, SAVE_FORMAT, type Save, type Seat, withCheckpoints } from '@wargame/engine';
 import type { FastifyInstance } from 'fastify';
 import { accessOf } from '../auth/access.ts';
 import { type Context, roomOr404 } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
 import type { Room } from '../rooms/room.ts';
 import { idParams } from './schemas.ts';
+
+/** A save as the server sends it: the seed only once the game is over, and the commitment always. */
+export type ServedSave = Omit<Save, 'seed'> & { seed?: string; commitment: string };
 
 export function registerSave(app: FastifyInstance, context: Context): void {
   app.get('/api/games/:id/save', async (request, reply) => {
@@ -20,15 +25,31 @@ export function registerSave(app: FastifyInstance, context: Context): void {
     if (!room) return reply;
     const access = accessOf(request, room.id, room.seats, false);
     if (!access.ok) return fail(reply, 403, 'forbidden', 'this token holds no seat of this game');
-    const holdsAll = room.seats.every((s) => access.seats.includes(s.seat));
-    return saveOf(room, room.outcome !== null || holdsAll);
+    return room.outcome !== null ? fullSave(room) : filteredSave(room, access.seats);
   });
 }
 
-export function saveOf(
-  room: Room,
-  revealSeed: boolean,
-): Omit<Save, 'seed'> & { seed?: string; commitment: string } {
+/** What the holder of `seats` (none: a spectator) may have of a game still being played. */
+export function filteredSave(room: Room, seats: readonly Seat[]): ServedSave {
+  const { record } = room;
+  const save: ServedSave = {
+    format: SAVE_FORMAT,
+    game: record.game,
+    scenario: record.scenario,
+    options: record.options,
+    rng: record.rng,
+    actions: room.stack
+      .filter((entry) => seats.includes(entry.seat))
+      .map((entry) => ({ seat: entry.seat, action: entry.action })),
+    commitment: record.commitment,
+  };
+  if (record.position !== null && !record.scripted) save.position = record.position;
+  if (room.reseeds.length > 0) save.reseeds = room.reseeds.map(({ at, commitment }) => ({ at, commitment }));
+  return save;
+}
+
+/** The finished game: everything needed to replay and verify it. */
+export function fullSave(room: Room): ServedSave {
   const { record } = room;
   const base: Save = {
     format: SAVE_FORMAT,
@@ -36,12 +57,12 @@ export function saveOf(
     scenario: record.scenario,
     options: record.options,
     seed: record.seed,
+    rng: record.rng,
     actions: room.stack.map((entry) => ({ seat: entry.seat, action: entry.action })),
   };
   if (record.position !== null) base.position = record.position;
-  if (!revealSeed) {
-    const { seed: _secret, ...rest } = base;
-    return { ...rest, commitment: record.commitment };
+  if (room.reseeds.length > 0) {
+    base.reseeds = room.reseeds.map(({ at, commitment, seed }) => ({ at, commitment, seed }));
   }
   const replayed = replay(room.game, base, { keepStates: true });
   const save = replayed.ok && replayed.states ? withCheckpoints(base, replayed.states) : base;

@@ -1,6 +1,7 @@
 /** Request schemas: every body and parameter is checked here before anything else reads it. */
 import { z } from 'zod';
 import { AI_LEVELS } from '../store/types.ts';
+import { playerName } from './names.ts';
 
 const version = z
   .number()
@@ -13,12 +14,17 @@ export const idParams = z.object({ id: z.string().min(1).max(64) });
 export const seatParams = z.object({ id: z.string().min(1).max(64), seat: seatName });
 
 export const seatSpec = z.union([
+  /** Someone else's: the creator gets a one-time invite for it. */
   z.literal('open'),
+  /** The creator's own seat (all of them share the creator's token). */
+  z.literal('me'),
   /** Played by the server's AI at its default level. */
   z.literal('ai'),
   z.strictObject({ ai: z.enum(AI_LEVELS) }),
-  z.strictObject({ player: z.string().trim().min(1).max(64) }),
+  z.strictObject({ me: z.literal(true), player: playerName.optional() }),
+  z.strictObject({ player: playerName }),
 ]);
+export type SeatSpec = z.infer<typeof seatSpec>;
 
 export const createBody = z.strictObject({
   game: z.string().min(1).max(64),
@@ -28,7 +34,7 @@ export const createBody = z.strictObject({
   seats: z.record(seatName, seatSpec).optional(),
   /** Seats one player holds with a single token (hot-seat online), e.g. [['top', 'bottom']]. */
   seatGroups: z.array(z.array(seatName).min(1).max(16)).max(16).optional(),
-  /** Accept a position that scripts the next dice or cards (public in the save; off by default). */
+  /** Accept a position that fixes hands, deck order or dice (marked as scripted; off by default). */
   allowScripted: z.boolean().optional(),
 });
 export type CreateBody = z.infer<typeof createBody>;
@@ -57,5 +63,7 @@ export const undoBody = z.strictObject({ version, toVersion: version.optional() 
 export const takebackBody = z.strictObject({ version, toVersion: version });
 export const answerBody = z.strictObject({ version: version.optional() });
 export const sessionBody = z.strictObject({ token: z.string().min(1).max(128) });
+export const claimBody = z.strictObject({ invite: z.string().min(1).max(128) });
+export const inviteQuery = z.object({ invite: z.string().min(1).max(128) });
 export const webhookBody = z.strictObject({ url: z.url().max(2048).nullable() });
 export const logQuery = z.object({ logFrom: z.coerce.number().int().min(0).optional() });

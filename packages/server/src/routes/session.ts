@@ -1,17 +1,22 @@
 /**
- * Invite links to sessions. `GET /play/:id?token=…` (the link itself) and `POST /api/session {token}`
+ * Tokens to sessions. `GET /play/:id?token=…` (a seat's own link) and `POST /api/session {token}`
  * set the game's httpOnly cookie, so the token leaves the address bar (the link redirects to
- * `/play/:id`). `GET /play/:id` serves the web client when the server has one.
+ * `/play/:id`). `GET /play/:id?invite=…` shows the page that claims an invited seat (`claim.ts`).
+ * `GET /play/:id` serves the web client when the server has one.
  */
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from '../auth/cookies.ts';
 import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import type { Context } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
+import { invitePage, registerClaim } from './claim.ts';
+import { escapeHtml, page } from './pages.ts';
 import { idParams, sessionBody } from './schemas.ts';
 import { sendIndex } from './static.ts';
 
 export function registerSession(app: FastifyInstance, context: Context): void {
+  registerClaim(app, context);
+
   async function seatsOf(token: string, gameId?: string) {
     if (!looksLikeToken(token)) return [];
     const found = await context.store.findTokens([hashToken(token)]);
@@ -31,11 +36,13 @@ export function registerSession(app: FastifyInstance, context: Context): void {
   app.get('/play/:id', async (request, reply) => {
     const params = parseOr400(reply, idParams, request.params, 'game id');
     if (!params) return reply;
-    const token = (request.query as Record<string, unknown>).token;
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.invite === 'string') return invitePage(context, reply, params.id, query.invite);
+    const token = query.token;
     if (typeof token === 'string') {
       const found = await seatsOf(token, params.id);
       if (found.length === 0) {
-        return reply.code(403).type('text/html; charset=utf-8').send(page('This invite link is not valid.'));
+        return reply.code(403).type('text/html; charset=utf-8').send(page('<p>This link is not valid.</p>'));
       }
       reply.header('set-cookie', sessionCookie(params.id, token, context.secureCookies()));
       reply.header('cache-control', 'no-store');
@@ -47,17 +54,9 @@ export function registerSession(app: FastifyInstance, context: Context): void {
       .type('text/html; charset=utf-8')
       .send(
         page(
-          `Game ${escapeHtml(params.id)}. The web client is not installed on this server; the game is at ` +
-            `<a href="/api/games/${encodeURIComponent(params.id)}/view">/api/games/${escapeHtml(params.id)}/view</a>.`,
+          `<p>Game ${escapeHtml(params.id)}. The web client is not installed on this server; the game is at ` +
+            `<a href="/api/games/${encodeURIComponent(params.id)}/view">/api/games/${escapeHtml(params.id)}/view</a>.</p>`,
         ),
       );
   });
-}
-
-function page(body: string): string {
-  return `<!doctype html><meta charset="utf-8"><title>Wargame</title><p>${body}</p>\n`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

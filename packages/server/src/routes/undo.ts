@@ -8,6 +8,8 @@
  *   POST /api/games/:id/takeback/decline { version? }       the opponent refuses
  *
  * Any other change (a move) drops a pending request. Against AI seats only, a takeback needs no consent.
+ * A seat may not ask again while its request is pending, nor after a decline until a move is played
+ * (409). Taking back dice or cards reseeds the generator with a fresh secret (`rooms/submit.ts`).
  */
 import type { Seat } from '@wargame/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,6 +57,8 @@ export function registerUndo(app: FastifyInstance, context: Context): void {
     const result = await context.play.submit(found.room, body.version, (room): Draft => {
       const check = checkTarget(room, body.toVersion);
       if (!check.ok) return { status: 422, error: { code: check.code, message: check.message } };
+      const limit = askLimit(room, found.seats);
+      if (limit) return limit;
       const seat = found.seats[0]!;
       // Nobody to ask (every other seat is the server's): granted at once.
       const kind = opponents(room, found.seats).length === 0 ? 'undo' : 'takeback-request';
@@ -90,6 +94,26 @@ export function registerUndo(app: FastifyInstance, context: Context): void {
       return answer(reply, result, found.seats, 0);
     });
   }
+}
+
+/** A refusal when the holder of `seats` has a request pending or was just declined. */
+function askLimit(room: Room, seats: readonly Seat[]): Draft | null {
+  if (room.takeback && seats.includes(room.takeback.seat)) {
+    return {
+      status: 409,
+      error: { code: 'takeback-pending', message: 'your takeback request is still waiting for an answer' },
+    };
+  }
+  if (seats.some((seat) => room.declined.includes(seat))) {
+    return {
+      status: 409,
+      error: {
+        code: 'takeback-declined',
+        message: 'your takeback request was declined: you may ask again once a move has been played',
+      },
+    };
+  }
+  return null;
 }
 
 /** The seats held with the same token as the asking seat. */

@@ -109,6 +109,23 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: 'ALTER TABLE seats ADD COLUMN ai_level TEXT;',
     postgres: 'ALTER TABLE seats ADD COLUMN ai_level TEXT;',
   },
+  {
+    id: 4,
+    name: 'the creator, one-time invites, scripted games, the generator and reseed secrets',
+    sqlite: `
+      ALTER TABLE games ADD COLUMN creator_hash TEXT;
+      ALTER TABLE games ADD COLUMN scripted INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE games ADD COLUMN rng TEXT;
+      ALTER TABLE seats ADD COLUMN invite_hash TEXT;
+      ALTER TABLE actions ADD COLUMN secret TEXT;
+    `,
+    postgres: `
+      ALTER TABLE games ADD COLUMN creator_hash TEXT, ADD COLUMN scripted BOOLEAN NOT NULL DEFAULT FALSE,
+        ADD COLUMN rng TEXT;
+      ALTER TABLE seats ADD COLUMN invite_hash TEXT;
+      ALTER TABLE actions ADD COLUMN secret TEXT;
+    `,
+  },
 ];
 
 /** The SQL that creates the bookkeeping table (same in both dialects). */

@@ -5,6 +5,7 @@
  * delivered at commit) so that it can push the new actions to its own sockets.
  */
 import pg from 'pg';
+import { checkPostgresMigrations } from './integrity.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import { jsonText, type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
 import type { AppendResult, Store } from './types.ts';
@@ -20,13 +21,16 @@ const APPEND_SQL = `
     WHERE id = $6 AND version = $7
     RETURNING id
   ), added AS (
-    INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, created_at)
-    SELECT id, $1, $8, $9, $10, $11, $12, $5 FROM game
+    INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, secret, created_at)
+    SELECT id, $1, $8, $9, $10, $11, $12, $16, $5 FROM game
     RETURNING version
   ), undone AS (
     UPDATE actions SET undone_by = $1
     WHERE $13::integer IS NOT NULL AND game_id = $6 AND kind = 'action' AND version > $13::integer
       AND undone_by IS NULL AND EXISTS (SELECT 1 FROM game)
+  ), seated AS (
+    UPDATE seats SET token_hash = $18, invite_hash = $19
+    WHERE game_id = $6 AND seat = ANY($17::text[]) AND EXISTS (SELECT 1 FROM game)
   )
   SELECT pg_notify($14, $15) FROM added`;
 
@@ -88,8 +92,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       await transaction(pool, async (client) => {
         await client.query(
           `INSERT INTO games (id, game, scenario, options, position, seed, commitment, version, status, to_act,
-             outcome, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+             outcome, created_at, updated_at, creator_hash, scripted, rng)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
           [
             game.id,
             game.game,
@@ -104,13 +108,26 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
             jsonText(game.outcome),
             game.createdAt,
             game.updatedAt,
+            game.creatorHash,
+            game.scripted,
+            game.rng,
           ],
         );
         for (const [order, seat] of seats.entries()) {
           await client.query(
-            `INSERT INTO seats (game_id, seat, token_hash, player, ai, ai_level, webhook, seat_order)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [game.id, seat.seat, seat.tokenHash, seat.player, seat.ai, seat.aiLevel, seat.webhook, order],
+            `INSERT INTO seats (game_id, seat, token_hash, invite_hash, player, ai, ai_level, webhook, seat_order)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [
+              game.id,
+              seat.seat,
+              seat.tokenHash,
+              seat.inviteHash,
+              seat.player,
+              seat.ai,
+              seat.aiLevel,
+              seat.webhook,
+              order,
+            ],
           );
         }
       });
@@ -133,10 +150,10 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       );
       return (rows.rows as Row[]).map(toLogRow);
     },
-    async append(id, row, update): Promise<AppendResult> {
+    async append(id, row, update, seatChange): Promise<AppendResult> {
       // One statement, so one round trip and its own transaction: the game row moves from version n-1
       // to n only if it is still at n-1, the log row is inserted only then, an undo marks the rows it
-      // takes back, and the notice goes out when it commits.
+      // takes back, a claim or reissue changes its seat rows, and the notice goes out when it commits.
       try {
         const result = await pool.query(APPEND_SQL, [
           row.version,
@@ -154,6 +171,10 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
           row.kind === 'undo' ? (row.toVersion ?? 0) : null,
           NOTIFY_CHANNEL,
           `${id}:${row.version}`,
+          row.secret,
+          seatChange?.seats ?? [],
+          seatChange?.tokenHash ?? null,
+          seatChange?.inviteHash ?? null,
         ]);
         return result.rowCount === 1 ? 'ok' : 'conflict';
       } catch (error) {
@@ -214,6 +235,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
   await transaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(MIGRATIONS_TABLE);
+    await checkPostgresMigrations(client);
     const applied = await client.query('SELECT id FROM migrations');
     const done = new Set((applied.rows as Row[]).map((r) => Number(r.id)));
     for (const migration of MIGRATIONS) {

@@ -1,5 +1,5 @@
 /** Database rows to and from the store's types, shared by both dialects. */
-import type { Json, Outcome, Seat } from '@wargame/engine';
+import { type Json, LEGACY_RNG, type Outcome, type RngAlgorithm, type Seat } from '@wargame/engine';
 import {
   AI_LEVELS,
   type AiLevel,
@@ -31,6 +31,9 @@ export function toGame(r: Row): GameRow {
     seed: String(r.seed),
     commitment: String(r.commitment),
     version: Number(r.version),
+    creatorHash: textOrNull(r.creator_hash),
+    scripted: Boolean(r.scripted),
+    rng: r.rng === null || r.rng === undefined ? LEGACY_RNG : (String(r.rng) as RngAlgorithm),
     status: r.status === 'over' ? 'over' : 'active',
     toAct: parseJsonColumn<Seat[]>(r.to_act) ?? [],
     outcome: parseJsonColumn<Outcome>(r.outcome),
@@ -47,6 +50,7 @@ export function toSeat(r: Row): SeatRow {
   return {
     seat: String(r.seat),
     tokenHash: textOrNull(r.token_hash),
+    inviteHash: textOrNull(r.invite_hash),
     player: textOrNull(r.player),
     ai: Boolean(r.ai),
     aiLevel: aiLevelOf(r.ai_level),
@@ -66,6 +70,7 @@ export function toLogRow(r: Row): LogRow {
     action: parseJsonColumn(r.action),
     boundary: Boolean(r.boundary),
     toVersion: r.to_version === null || r.to_version === undefined ? null : Number(r.to_version),
+    secret: textOrNull(r.secret),
     undoneBy: r.undone_by === null || r.undone_by === undefined ? null : Number(r.undone_by),
     createdAt: iso(r.created_at),
   };

@@ -6,11 +6,11 @@
  */
 import type Database from 'better-sqlite3';
 import { jsonText, type Row } from './rows.ts';
-import type { AppendResult, GameRow, GameUpdate, NewLogRow, SeatRow } from './types.ts';
+import type { AppendResult, GameRow, GameUpdate, NewLogRow, SeatChange, SeatRow } from './types.ts';
 
 export type WriteOp =
   | { op: 'createGame'; game: GameRow; seats: SeatRow[] }
-  | { op: 'append'; id: string; row: NewLogRow; update: GameUpdate }
+  | { op: 'append'; id: string; row: NewLogRow; update: GameUpdate; seatChange?: SeatChange }
   | { op: 'setWebhook'; id: string; seat: string; url: string | null };
 
 export type WriteResult =
@@ -23,17 +23,17 @@ class Conflict extends Error {}
 export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) => WriteResult[] {
   const insertGame = db.prepare(
     `INSERT INTO games (id, game, scenario, options, position, seed, commitment, version, status, to_act,
-       outcome, created_at, updated_at)
+       outcome, created_at, updated_at, creator_hash, scripted, rng)
      VALUES (@id, @game, @scenario, @options, @position, @seed, @commitment, @version, @status, @toAct,
-       @outcome, @createdAt, @updatedAt)`,
+       @outcome, @createdAt, @updatedAt, @creatorHash, @scripted, @rng)`,
   );
   const insertSeat = db.prepare(
-    `INSERT INTO seats (game_id, seat, token_hash, player, ai, ai_level, webhook, seat_order)
-     VALUES (@gameId, @seat, @tokenHash, @player, @ai, @aiLevel, @webhook, @order)`,
+    `INSERT INTO seats (game_id, seat, token_hash, invite_hash, player, ai, ai_level, webhook, seat_order)
+     VALUES (@gameId, @seat, @tokenHash, @inviteHash, @player, @ai, @aiLevel, @webhook, @order)`,
   );
   const insertRow = db.prepare(
-    `INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO actions (game_id, version, kind, seat, action, boundary, to_version, secret, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const updateGame = db.prepare(
     `UPDATE games SET version = ?, to_act = ?, status = ?, outcome = ?, updated_at = ?
@@ -44,35 +44,44 @@ export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) =>
      WHERE game_id = ? AND kind = 'action' AND version > ? AND undone_by IS NULL`,
   );
   const updateWebhook = db.prepare('UPDATE seats SET webhook = ? WHERE game_id = ? AND seat = ?');
+  const updateSeat = db.prepare(
+    'UPDATE seats SET token_hash = ?, invite_hash = ? WHERE game_id = ? AND seat = ?',
+  );
 
   // Nested in the batch's transaction, each of these runs in a savepoint of its own.
   const createGame = db.transaction((game: GameRow, seats: SeatRow[]) => {
     insertGame.run(gameParams(game));
     for (const [order, seat] of seats.entries()) insertSeat.run(seatParams(game.id, seat, order));
   });
-  const append = db.transaction((id: string, row: NewLogRow, update: GameUpdate, now: string) => {
-    const changed = updateGame.run(
-      row.version,
-      JSON.stringify(update.toAct),
-      update.status,
-      jsonText(update.outcome),
-      now,
-      id,
-      row.version - 1,
-    ).changes;
-    if (changed !== 1) throw new Conflict();
-    insertRow.run(
-      id,
-      row.version,
-      row.kind,
-      row.seat,
-      jsonText(row.action),
-      row.boundary ? 1 : 0,
-      row.toVersion,
-      now,
-    );
-    if (row.kind === 'undo') markUndone.run(row.version, id, row.toVersion ?? 0);
-  });
+  const append = db.transaction(
+    (id: string, row: NewLogRow, update: GameUpdate, seatChange: SeatChange | undefined, now: string) => {
+      const changed = updateGame.run(
+        row.version,
+        JSON.stringify(update.toAct),
+        update.status,
+        jsonText(update.outcome),
+        now,
+        id,
+        row.version - 1,
+      ).changes;
+      if (changed !== 1) throw new Conflict();
+      insertRow.run(
+        id,
+        row.version,
+        row.kind,
+        row.seat,
+        jsonText(row.action),
+        row.boundary ? 1 : 0,
+        row.toVersion,
+        row.secret,
+        now,
+      );
+      if (row.kind === 'undo') markUndone.run(row.version, id, row.toVersion ?? 0);
+      for (const seat of seatChange?.seats ?? []) {
+        updateSeat.run(seatChange!.tokenHash, seatChange!.inviteHash, id, seat);
+      }
+    },
+  );
 
   function one(op: WriteOp, now: string): WriteResult {
     try {
@@ -81,7 +90,7 @@ export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) =>
           createGame(op.game, op.seats);
           return { ok: true, value: null };
         case 'append':
-          append(op.id, op.row, op.update, now);
+          append(op.id, op.row, op.update, op.seatChange, now);
           return { ok: true, value: 'ok' };
         case 'setWebhook':
           updateWebhook.run(op.url, op.id, op.seat);
@@ -118,6 +127,7 @@ function gameParams(game: GameRow): Row {
     position: jsonText(game.position),
     toAct: JSON.stringify(game.toAct),
     outcome: jsonText(game.outcome),
+    scripted: game.scripted ? 1 : 0,
   };
 }
 

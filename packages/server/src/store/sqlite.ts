@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkSqliteFile, checkSqliteMigrations } from './integrity.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
 import { type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
 import { inlineWriter, threadedWriter } from './sqlite-writer.ts';
@@ -21,6 +22,7 @@ export type SqliteSynchronous = 'full' | 'normal';
 
 export function openSqliteStore(path: string, synchronous: SqliteSynchronous = 'full'): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  checkSqliteFile(path);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
@@ -55,8 +57,8 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
     async loadLog(id, afterVersion = 0) {
       return (selectLog.all(id, afterVersion) as Row[]).map(toLogRow);
     },
-    async append(id, row, update): Promise<AppendResult> {
-      return (await write({ op: 'append', id, row, update })) ?? 'ok';
+    async append(id, row, update, seatChange): Promise<AppendResult> {
+      return (await write({ op: 'append', id, row, update, ...(seatChange ? { seatChange } : {}) })) ?? 'ok';
     },
     async findTokens(hashes) {
       if (hashes.length === 0) return [];
@@ -87,6 +89,7 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
 
 function migrate(db: Database.Database): void {
   db.exec(MIGRATIONS_TABLE);
+  checkSqliteMigrations(db);
   const isApplied = db.prepare('SELECT 1 FROM migrations WHERE id = ?');
   const record = db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of MIGRATIONS) {

@@ -3,7 +3,7 @@
  * setup (scenario or position, options, seed) replayed through its log. Two implementations: SQLite
  * (embedded default, one server process) and PostgreSQL (several processes, fan-out by LISTEN/NOTIFY).
  */
-import type { Action, Json, Outcome, Seat } from '@wargame/engine';
+import type { Action, Json, Outcome, RngAlgorithm, Seat } from '@wargame/engine';
 
 export type GameStatus = 'active' | 'over';
 
@@ -24,6 +24,12 @@ export interface GameRow {
   commitment: string;
   /** The version of the last log row (0 before any). */
   version: number;
+  /** SHA-256 of the creator's token (its seats' token, or one holding none); null for older games. */
+  creatorHash: string | null;
+  /** The position fixes hidden or random content (hands, deck order, forced outcomes). */
+  scripted: boolean;
+  /** The game's generator (LEGACY_RNG for games stored before it was recorded). */
+  rng: RngAlgorithm;
   status: GameStatus;
   /** Seats with a pending decision, for listings without replaying the game. */
   toAct: Seat[];
@@ -34,8 +40,10 @@ export interface GameRow {
 
 export interface SeatRow {
   seat: Seat;
-  /** SHA-256 of the seat's token; seats held by one player share it. Null for AI seats. */
+  /** SHA-256 of the seat's token; seats held by one player share it. Null for AI and unclaimed seats. */
   tokenHash: string | null;
+  /** SHA-256 of the seat's one-time invite while nobody has claimed it; seats of one group share it. */
+  inviteHash: string | null;
   /** A display name given at creation, if any. */
   player: string | null;
   ai: boolean;
@@ -49,9 +57,17 @@ export interface SeatRow {
  * One entry of the append-only log. `action`: a seat's move. `undo`: the effective action list goes back
  * to what it was right after the action of version `toVersion` (0: the start); the undone rows are
  * marked with `undoneBy`, never deleted. `takeback-request` / `takeback-decline`: the consent protocol
- * for undoing past a boundary or another seat's move.
+ * for undoing past a boundary or another seat's move. `seat-claim` / `invite-reissue`: a seat's invite
+ * was used (the seats now have a token) or replaced by a new one (public events; the seat rows change
+ * in the same transaction).
  */
-export type LogKind = 'action' | 'undo' | 'takeback-request' | 'takeback-decline';
+export type LogKind =
+  | 'action'
+  | 'undo'
+  | 'takeback-request'
+  | 'takeback-decline'
+  | 'seat-claim'
+  | 'invite-reissue';
 
 export interface NewLogRow {
   /** The game's version after this row: one more than before. Unique per game. */
@@ -62,6 +78,15 @@ export interface NewLogRow {
   /** For actions: the engine's undo-boundary flag (randomness consumed or hidden information revealed). */
   boundary: boolean;
   toVersion: number | null;
+  /** An undo row that took back an undo boundary: the fresh secret the generator is reseeded with. */
+  secret: string | null;
+}
+
+/** The seat rows a claim or reissue changes, written with its log row. */
+export interface SeatChange {
+  seats: Seat[];
+  tokenHash: string | null;
+  inviteHash: string | null;
 }
 
 export interface LogRow extends NewLogRow {
@@ -97,9 +122,10 @@ export interface Store {
   /**
    * In one transaction: insert the row (its version must be the game's version plus one), update the
    * game, mark the rows an undo takes back, and (PostgreSQL) notify listeners. Durable when it resolves.
-   * 'conflict' when another writer got that version first; nothing is written then.
+   * 'conflict' when another writer got that version first; nothing is written then. `seatChange`: the
+   * seat rows to change in the same transaction (claims and reissued invites).
    */
-  append(id: string, row: NewLogRow, update: GameUpdate): Promise<AppendResult>;
+  append(id: string, row: NewLogRow, update: GameUpdate, seatChange?: SeatChange): Promise<AppendResult>;
   /** The seats held by any of these token hashes, across games. */
   findTokens(hashes: readonly string[]): Promise<TokenSeat[]>;
   /** The game rows of these ids (missing ids are skipped), most recently updated first. */

@@ -37,8 +37,8 @@ export async function testServer(options: ServerOptions = {}): Promise<TestServe
   };
 }
 
-/** Create a game and return the response body (throws unless 201). */
-export async function createGame(url: string, body: Record<string, unknown>): Promise<Loose> {
+/** POST /api/games as sent: the creation answer itself (creator's seats, invites), throws unless 201. */
+export async function createRaw(url: string, body: Record<string, unknown>): Promise<Loose> {
   const response = await fetch(`${url}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -47,6 +47,43 @@ export async function createGame(url: string, body: Record<string, unknown>): Pr
   const json = await response.json();
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** Claim an invite over the API; returns the answer `{ id, seats, token }` (throws unless 200). */
+export async function claimInvite(url: string, id: string, invite: string): Promise<Loose> {
+  const response = await fetch(`${url}/api/games/${id}/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ invite }),
+  });
+  const json = await response.json();
+  if (response.status !== 200) throw new Error(`claim failed: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/**
+ * Create a game and claim every invite, as if each invited player had opened theirs: the answer with
+ * `seats` listing every human seat with its token (as the creation answer did before invites), and
+ * `version` the game's version after the claims (each claim is a log row). `raw`: the creation answer.
+ */
+export async function createGame(url: string, body: Record<string, unknown>): Promise<Loose> {
+  const raw = await createRaw(url, body);
+  const seats = [...raw.seats];
+  const tokens = new Map<string, string>();
+  for (const invite of raw.invites) {
+    let token = tokens.get(invite.invite);
+    if (token === undefined) {
+      token = (await claimInvite(url, raw.id, invite.invite)).token as string;
+      tokens.set(invite.invite, token);
+    }
+    seats.push({
+      seat: invite.seat,
+      seats: invite.seats,
+      token,
+      url: `${url}/play/${raw.id}?token=${token}`,
+    });
+  }
+  return { ...raw, seats, version: raw.version + tokens.size, raw };
 }
 
 /** The token of a seat from a create response. */
