@@ -1,5 +1,6 @@
 /** The application: routes to the home page, a new game, or a table (local or online). */
 import { I18nProvider, useI18n } from './i18n/index.tsx';
+import { ClaimRedirect } from './lobby/Claim.tsx';
 import { Header, Home, JoinBox } from './lobby/Home.tsx';
 import { NewGame } from './lobby/NewGame.tsx';
 import { useLocalTable } from './local/useLocalTable.ts';
@@ -30,6 +31,7 @@ function Routes() {
     case 'local':
       return <LocalTable key={route.id} id={route.id} />;
     case 'online':
+      if (route.invite) return <ClaimRedirect id={route.id} invite={route.invite} />;
       return <OnlineTable key={`${route.id}-${route.token ?? ''}`} id={route.id} token={route.token} />;
     case 'join':
       return (

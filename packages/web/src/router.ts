@@ -5,7 +5,9 @@
  *   #/                     home: games, my games, join
  *   #/new/:game            a new game (?scenario=ID; ?seed=S fixes a local game's seed, for reproducible tests)
  *   #/local/:id            a game on this device
- *   #/g/:id?token=T        an online game, as the seat whose token T is (an invite link)
+ *   #/g/:id?token=T        an online game, as the seat whose token T is
+ *   /play/:id?invite=I     a one-time invite: the server's own page, where the seat is taken (a full
+ *                          page load, never a hash route; the server then sets the session cookie)
  *   #/watch/:id?token=T    an online game, as a spectator
  *   #/join                 paste a link
  *
@@ -17,7 +19,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'new'; game: string; scenario: string | null; seed: string | null }
   | { page: 'local'; id: string }
-  | { page: 'online'; id: string; token: string | null; spectate: boolean }
+  | { page: 'online'; id: string; token: string | null; spectate: boolean; invite: string | null }
   | { page: 'join' }
   | { page: 'missing' };
 
@@ -30,6 +32,7 @@ export function parseRoute(pathAndQuery: string): Route {
   const params = new URLSearchParams(query);
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   const token = params.get('token') ?? params.get('t');
+  const invite = params.get('invite');
   if (parts.length === 0) return { page: 'home' };
   const [head, id] = parts;
   if (head === 'new' && id) {
@@ -37,8 +40,8 @@ export function parseRoute(pathAndQuery: string): Route {
   }
   if (head === 'local' && id) return { page: 'local', id };
   if (head === 'join' && !id) return { page: 'join' };
-  if (head && ONLINE.has(head) && id) return { page: 'online', id, token, spectate: false };
-  if (head && WATCH.has(head) && id) return { page: 'online', id, token, spectate: true };
+  if (head && ONLINE.has(head) && id) return { page: 'online', id, token, spectate: false, invite };
+  if (head && WATCH.has(head) && id) return { page: 'online', id, token, spectate: true, invite: null };
   return { page: 'missing' };
 }
 
@@ -52,6 +55,11 @@ export function routeOf(url: string): Route {
   }
   if (parsed.hash.startsWith('#/')) return parseRoute(parsed.hash.slice(1));
   return parseRoute(`${parsed.pathname}${parsed.search}`);
+}
+
+/** The server's page where an invite is taken (`/play/:id?invite=…`), on the server this client talks to. */
+export function claimUrl(id: string, invite: string, base = ''): string {
+  return `${base}/play/${encodeURIComponent(id)}?invite=${encodeURIComponent(invite)}`;
 }
 
 /** Go to a hash route ('/local/abc'). */

@@ -2,25 +2,13 @@
 import { ancients } from '@wargame/ancients';
 import type { Action, Json } from '@wargame/engine';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AncientsBoard } from '../src/games/ancients/Board.tsx';
 import { AncientsHand } from '../src/games/ancients/Hand.tsx';
+import { mountedRoot } from './dom.ts';
 import { playUntil, tEn } from './support.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = mountedRoot();
 
 function render(
   component: typeof AncientsBoard,
@@ -30,12 +18,12 @@ function render(
   onAct: (a: Action) => void,
 ) {
   act(() => {
-    root.render(createElement(component, { view, viewer, legal, onAct, recent: [], t: tEn, lang: 'en' }));
+    dom.root.render(createElement(component, { view, viewer, legal, onAct, recent: [], t: tEn, lang: 'en' }));
   });
 }
 
 function click(selector: string): void {
-  const el = container.querySelector(selector);
+  const el = dom.container.querySelector(selector);
   if (!el) throw new Error(`nothing matches ${selector}`);
   act(() => {
     el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
@@ -46,11 +34,11 @@ describe('the Ancients board component', () => {
   it('draws 113 hexes, every unit and leader, and both banner rows', () => {
     const state = ancients.setup('002', {}, '3');
     render(AncientsBoard, ancients.view(state, 'bottom') as unknown as Json, 'bottom', [], () => {});
-    expect(container.querySelectorAll('.hex')).toHaveLength(113);
-    expect(container.querySelectorAll('.unit')).toHaveLength(Object.keys(state.units).length);
-    expect(container.querySelectorAll('.leader')).toHaveLength(Object.keys(state.leaders).length);
-    expect(container.querySelectorAll('.terrain-river').length).toBeGreaterThan(0);
-    expect(container.querySelectorAll('.banners')).toHaveLength(2);
+    expect(dom.container.querySelectorAll('.hex')).toHaveLength(113);
+    expect(dom.container.querySelectorAll('.unit')).toHaveLength(Object.keys(state.units).length);
+    expect(dom.container.querySelectorAll('.leader')).toHaveLength(Object.keys(state.leaders).length);
+    expect(dom.container.querySelectorAll('.terrain-river').length).toBeGreaterThan(0);
+    expect(dom.container.querySelectorAll('.banners')).toHaveLength(2);
   });
 
   it('moves a unit: click the unit, then a highlighted hex', () => {
@@ -68,12 +56,12 @@ describe('the Ancients board component', () => {
     const move = legal.find((a) => a.type === 'move')!;
     const onAct = vi.fn();
     render(AncientsBoard, ancients.view(state, seat) as unknown as Json, seat, legal, onAct);
-    expect(container.querySelectorAll('.highlights polygon')).toHaveLength(0);
+    expect(dom.container.querySelectorAll('.highlights polygon')).toHaveLength(0);
     click(`.unit[data-piece="${move.piece}"]`);
-    expect(container.querySelector(`.unit[data-piece="${move.piece}"]`)?.getAttribute('class')).toContain(
+    expect(dom.container.querySelector(`.unit[data-piece="${move.piece}"]`)?.getAttribute('class')).toContain(
       'mark-selected',
     );
-    expect(container.querySelectorAll('.highlights polygon').length).toBe(
+    expect(dom.container.querySelectorAll('.highlights polygon').length).toBe(
       legal.filter((a) => a.type === 'move' && a.piece === move.piece).length,
     );
     click(`.hex[data-hex="${move.to}"]`);
@@ -103,7 +91,7 @@ describe('the Ancients board component', () => {
     const state = ancients.setup('001', {}, '3');
     const y = (viewer: string) => {
       render(AncientsBoard, ancients.view(state, viewer) as unknown as Json, viewer, [], () => {});
-      const g = container.querySelector('.unit[data-piece="t1"]')!.parentElement!;
+      const g = dom.container.querySelector('.unit[data-piece="t1"]')!.parentElement!;
       return Number(/translate\([\d.]+,([\d.]+)\)/.exec(g.getAttribute('transform') ?? '')![1]);
     };
     expect(y('bottom')).toBeLessThan(300);
@@ -117,11 +105,11 @@ describe('the hand', () => {
     const legal = ancients.legal(state, 'bottom');
     const onAct = vi.fn();
     render(AncientsHand, ancients.view(state, 'bottom') as unknown as Json, 'bottom', legal, onAct);
-    const shown = [...container.querySelectorAll('.hand [data-card]')].map((e) =>
+    const shown = [...dom.container.querySelectorAll('.hand [data-card]')].map((e) =>
       e.getAttribute('data-card'),
     );
     expect(shown.sort()).toEqual([...state.hands.bottom].sort());
-    for (const card of state.hands.top) expect(container.innerHTML).not.toContain(`data-card="${card}"`);
+    for (const card of state.hands.top) expect(dom.container.innerHTML).not.toContain(`data-card="${card}"`);
     const first = legal[0]!;
     click(`button[data-card="${first.card}"]`);
     expect(onAct).toHaveBeenCalledWith(first);
@@ -130,8 +118,8 @@ describe('the hand', () => {
   it('shows a spectator no card at all', () => {
     const state = ancients.setup('001', {}, '4');
     render(AncientsHand, ancients.view(state, 'spectator') as unknown as Json, 'spectator', [], () => {});
-    expect(container.querySelectorAll('.hand [data-card]')).toHaveLength(0);
-    expect(container.querySelectorAll('.card-back.mini').length).toBe(
+    expect(dom.container.querySelectorAll('.hand [data-card]')).toHaveLength(0);
+    expect(dom.container.querySelectorAll('.card-back.mini').length).toBe(
       state.hands.top.length + state.hands.bottom.length,
     );
   });

@@ -68,6 +68,12 @@ export const en = {
   'new.spectatorLink': 'Link for spectators',
   'new.openTable': 'Go to the table',
   'new.commitment': 'Dice commitment (SHA-256 of the secret seed): {hash}',
+  'new.inviteOnce':
+    'Each invite link works once: the first person to open it takes the seat, and then the link is spent. Send it only to your opponent.',
+  'new.inviteReissue': 'New link',
+  'new.inviteReissueHint':
+    'Make a new invite link for this side; the old one stops working. Only while nobody has taken the seat.',
+  'new.inviteReissued': 'New link made; the old one no longer works.',
 
   'games.title': 'My games',
   'games.none': 'No games yet.',
@@ -85,12 +91,16 @@ export const en = {
   'games.updated': 'Last move {when}',
   'games.offline': 'The server cannot be reached: online games are not listed.',
   'games.broken': 'This save no longer loads: {message}',
+  'games.hotseat': 'hot-seat',
+  'games.hotseatHint': 'One player holds every side of this game.',
+  'games.scripted': 'set-up position',
 
   'join.title': 'Join or watch a game',
   'join.paste': 'Paste the link you were sent',
   'join.go': 'Open',
   'join.bad': 'That does not look like a game link.',
   'join.spectate': 'Watching as a spectator',
+  'join.opening': 'Opening the invite…',
 
   // ---- the table --------------------------------------------------------------------------------------------
   'table.you': 'You: {side}',
@@ -144,6 +154,13 @@ export const en = {
   'table.hotseat': 'Hot-seat',
   'table.copyInvite': 'Invite link for {side}',
   'table.seeRule': 'Open rule {rule}',
+  'table.onlineHotseat': 'Hot-seat: one player holds every side',
+  'table.scriptedHint': 'Set-up position: cards or dice fixed by its author.',
+  'table.inviteOnce': 'works once: the first person to open it takes the seat',
+  'table.notice.seatClaimed': '{side}: the seat was taken by its player.',
+  'table.notice.inviteReissued': '{side}: a new invite link was made; the old one no longer works.',
+  'table.notice.reseeded': 'New dice after the takeback: commitment {hash}',
+  'table.notice.reseededHint': 'SHA-256 of the new secret, revealed when the game ends: {hash}',
 
   'pass.title': 'Pass the device to {side}',
   'pass.body': 'The other player looks away. {side}, press the button when only you can see the screen.',

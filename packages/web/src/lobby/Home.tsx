@@ -6,7 +6,8 @@ import { LANGS, type Lang, type T, useI18n } from '../i18n/index.tsx';
 import { importSave } from '../local/create.ts';
 import { deleteLocal, type LocalRecord, listLocal } from '../local/storage.ts';
 import { ApiError, api, type GameListItem } from '../online/api.ts';
-import { listOnline, type OnlineRecord } from '../online/store.ts';
+import { goToClaim } from '../online/claim.ts';
+import { listOnline, type OnlineRecord, seatTokens } from '../online/store.ts';
 import { navigate, routeOf } from '../router.ts';
 
 export function Header() {
@@ -109,7 +110,7 @@ function MyGames() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const tokens = [...new Set(online.flatMap((r) => r.seats.map((s) => s.token)))].slice(0, 100);
+    const tokens = seatTokens(online).slice(0, 100);
     let cancelled = false;
     // One request: the server also counts the seats this browser joined by invite link (session cookies).
     api.list(tokens).then(
@@ -224,6 +225,16 @@ function MyGames() {
                 · {r.seats.map(name).join(', ')}
                 {state ? ` · ${state}` : ''}
               </span>
+              {item?.hotseat ? (
+                <span className="tag small" title={t('games.hotseatHint')} data-flag="hotseat">
+                  {t('games.hotseat')}
+                </span>
+              ) : null}
+              {item?.scripted ? (
+                <span className="tag small" title={t('table.scriptedHint')} data-flag="scripted">
+                  {t('games.scripted')}
+                </span>
+              ) : null}
             </li>
           );
         })}
@@ -259,6 +270,10 @@ export function JoinBox() {
       setBad(true);
       return;
     }
+    if (route.invite) {
+      goToClaim(route.id, route.invite);
+      return;
+    }
     const query = route.token ? `?token=${encodeURIComponent(route.token)}` : '';
     navigate(`/${route.spectate ? 'watch' : 'g'}/${encodeURIComponent(route.id)}${query}`);
   };
@@ -279,7 +294,7 @@ export function JoinBox() {
               setLink(e.target.value);
               setBad(false);
             }}
-            placeholder="https://…/play/…?token=…"
+            placeholder="https://…/play/…?invite=…"
           />
         </label>
         <button type="submit">{t('join.go')}</button>

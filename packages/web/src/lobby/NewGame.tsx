@@ -11,9 +11,11 @@ import { clientFor } from '../games/registry.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { createLocalGame } from '../local/create.ts';
 import { ApiError, api, type CreateGameResponse } from '../online/api.ts';
+import { createdRecord } from '../online/created.ts';
 import { type OnlineRecord, saveOnline } from '../online/store.ts';
 import { navigate } from '../router.ts';
 import { Header } from './Home.tsx';
+import { CopyLink, InviteList } from './Invites.tsx';
 
 type Choice = 'me' | 'hotseat' | 'invite' | 'ai';
 
@@ -94,34 +96,22 @@ export function NewGame({
       const response = await api.createGame({
         game,
         scenario: scenario.id,
+        // The seats played at this device are the creator's: they share its token, and the table follows
+        // whichever must decide. The others get one-time invites.
         seats: Object.fromEntries(
           seats.map((seat) => [
             seat,
-            choices[seat] === 'ai' ? { ai: levels[seat] ?? DEFAULT_AI_LEVEL } : 'open',
+            choices[seat] === 'ai'
+              ? { ai: levels[seat] ?? DEFAULT_AI_LEVEL }
+              : choices[seat] === 'invite'
+                ? 'open'
+                : 'me',
           ]),
         ),
-        // The seats played at this device share one token: the table follows whichever must decide.
-        ...(local.length > 1 ? { seatGroups: [local] } : {}),
       });
-      const record: OnlineRecord = {
-        id: response.id,
-        game,
-        scenario: scenario.id,
-        created: new Date().toISOString(),
-        seats: response.seats
-          .filter((s) => choices[s.seat] === 'me' || choices[s.seat] === 'hotseat')
-          .map((s) => ({
-            seat: s.seat,
-            token: s.token,
-            url: s.url,
-            controller: choices[s.seat] === 'me' ? 'me' : 'hotseat',
-          })),
-        invites: response.seats
-          .filter((s) => choices[s.seat] === 'invite')
-          .map((s) => ({ seat: s.seat, url: absolute(s.url) })),
-        spectatorUrl: absolute(response.spectator.url),
-        ...(response.commitment ? { commitment: response.commitment } : {}),
-      };
+      const controllers: Record<Seat, 'me' | 'hotseat'> = {};
+      for (const s of local) controllers[s] = choices[s] === 'hotseat' ? 'hotseat' : 'me';
+      const record = createdRecord(response, { game, scenario: scenario.id, controllers });
       saveOnline(record);
       setCreated({ response, record });
     } catch (thrown) {
@@ -142,15 +132,17 @@ export function NewGame({
         <Header />
         <section className="panel invites" data-testid="invites">
           <h2>{t('new.invites')}</h2>
-          {created.record.invites.map((invite) => (
-            <CopyLink
-              key={invite.seat}
-              label={t('new.inviteFor', { side: nameOf(invite.seat) })}
-              url={invite.url}
-            />
-          ))}
+          <InviteList
+            record={created.record}
+            nameOf={nameOf}
+            onChange={(record) => setCreated({ ...created, record })}
+          />
           {created.record.spectatorUrl ? (
-            <CopyLink label={t('new.spectatorLink')} url={created.record.spectatorUrl} />
+            <CopyLink
+              label={t('new.spectatorLink')}
+              url={created.record.spectatorUrl}
+              testId="spectator-url"
+            />
           ) : null}
           {created.response.commitment ? (
             <p className="muted small">{t('new.commitment', { hash: created.response.commitment })}</p>
@@ -264,31 +256,4 @@ function groupLabel(group: string, t: ReturnType<typeof useI18n>['t']): string {
   if (group === 'base') return t('new.group.base');
   if (group === 'expansion-1') return t('new.group.expansion-1');
   return t('new.group.other');
-}
-
-function absolute(url: string): string {
-  try {
-    return new URL(url, globalThis.location.origin).toString();
-  } catch {
-    return url;
-  }
-}
-
-function CopyLink({ label, url }: { label: string; url: string }) {
-  const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="copy-link">
-      <span className="copy-label">{label}</span>
-      <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="invite-url" />
-      <button
-        type="button"
-        onClick={() => {
-          void globalThis.navigator.clipboard?.writeText(url).then(() => setCopied(true));
-        }}
-      >
-        {copied ? t('app.copied') : t('app.copy')}
-      </button>
-    </div>
-  );
 }

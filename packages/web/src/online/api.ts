@@ -3,11 +3,20 @@
  * token (Authorization: Bearer); the server answers with views only.
  */
 import type { Action, Decision, GameEvent, Json, Outcome, Seat, Viewer } from '@wargame/engine';
-import type { LogEntry } from '../table/types.ts';
+import type { LogEntry, TableNotice } from '../table/types.ts';
 
-/** How a seat is filled: anyone with its link ('open'), the server's computer player, or a named player. */
-/** 'ai': the server's AI at its default level; { ai: level }: at that level. */
-export type SeatSpec = 'open' | 'ai' | { ai: 'easy' | 'normal' | 'hard' } | { player: string };
+/**
+ * How a seat is filled: by the creator ('me': every such seat shares the creator's token), by whoever
+ * first opens its one-time invite ('open', or a named player), or by the server's computer player ('ai'
+ * at its default level; { ai: level }: at that level).
+ */
+export type SeatSpec =
+  | 'me'
+  | { me: true; player?: string }
+  | 'open'
+  | 'ai'
+  | { ai: 'easy' | 'normal' | 'hard' }
+  | { player: string };
 
 export interface CreateGameRequest {
   game: string;
@@ -28,14 +37,29 @@ export interface CreatedSeat {
   url: string;
 }
 
+/** A one-time invite: the first browser that opens its link (`/play/:id?invite=…`) takes the seat. */
+export interface CreatedInvite {
+  seat: Seat;
+  /** The seats the invite grants together (a seat group). */
+  seats?: Seat[];
+  invite: string;
+  url: string;
+}
+
 export interface CreateGameResponse {
   id: string;
   game?: string;
   scenario?: string;
   version?: number;
+  /** The creator's token: its seats' token, and the only one that may reissue invites. */
+  creator?: { token: string };
+  /** The creator's own seats, with their token. */
   seats: CreatedSeat[];
+  invites?: CreatedInvite[];
   spectator: { url: string };
   commitment?: string;
+  hotseat?: boolean;
+  scripted?: boolean;
 }
 
 /** An entry of the server's log: one action (shown only for the holder's own seats) and its visible events. */
@@ -45,6 +69,28 @@ export interface ServerLogEntry {
   seat: Seat;
   action?: Action;
   events: GameEvent[];
+}
+
+/** A public event of the table outside the game's rules, placed after the first `at` log entries. */
+export interface Notice {
+  version: number;
+  /** The log's length when it happened. */
+  at: number;
+  type: 'seat-claimed' | 'invite-reissued' | 'reseeded';
+  seat?: Seat;
+  /** reseeded: the SHA-256 of the fresh secret drawn after a takeback. */
+  commitment?: string;
+}
+
+export type PlayerStatus = 'creator' | 'invited' | 'claimed' | 'ai';
+
+export interface PlayerInfo {
+  seat: Seat;
+  player: string | null;
+  ai: boolean;
+  aiLevel?: string;
+  /** invited: its invite has not been used yet. */
+  status?: PlayerStatus;
 }
 
 export interface Takeback {
@@ -76,6 +122,12 @@ export interface GameSnapshot {
   seed?: string;
   takeback: Takeback | null;
   epoch?: number;
+  players?: PlayerInfo[];
+  /** One token holds every human seat. */
+  hotseat?: boolean;
+  /** Set up from a position that fixes hidden or random content (cards, dice). */
+  scripted?: boolean;
+  notices?: Notice[];
 }
 
 export interface LiveMessage extends Partial<GameSnapshot> {
@@ -110,6 +162,8 @@ export interface GameListItem {
   outcome?: Outcome | null;
   updatedAt?: string;
   url?: string;
+  hotseat?: boolean;
+  scripted?: boolean;
 }
 
 export class ApiError extends Error {
@@ -186,6 +240,11 @@ export const api = {
       token,
       body: version === undefined ? {} : { version },
     }),
+  /** A new one-time invite for a seat nobody has taken yet (the creator's token); the old one dies. */
+  reissueInvite: (id: string, creatorToken: string, seat: Seat) =>
+    call<CreatedInvite>('POST', `${game(id)}/seats/${encodeURIComponent(seat)}/invite`, {
+      token: creatorToken,
+    }),
   /** The save (wargame-save/1); it has its seed once the game is over. */
   save: async (id: string, token: string | null): Promise<string> => {
     const data = await call<unknown>('GET', `${game(id)}/save`, { token });
@@ -203,11 +262,19 @@ export const api = {
   },
 };
 
-/** Merge a snapshot whose log starts at `logFrom` into the full log held so far. */
+/**
+ * Merge a snapshot whose log starts at `logFrom` into the full log held so far. The notices come whole
+ * in every snapshot that has them; one without keeps those held.
+ */
 export function mergeSnapshot(current: GameSnapshot | null, next: GameSnapshot, reset = false): GameSnapshot {
   if (!current || reset || next.logFrom === 0 || next.epoch !== current.epoch) return next;
   if (next.version < current.version) return current;
-  return { ...next, log: [...current.log.slice(0, next.logFrom), ...next.log], logFrom: 0 };
+  return {
+    ...next,
+    log: [...current.log.slice(0, next.logFrom), ...next.log],
+    logFrom: 0,
+    ...(next.notices === undefined && current.notices ? { notices: current.notices } : {}),
+  };
 }
 
 /** Events that roll dice or reveal something: the server will not undo past them without consent. */
@@ -222,6 +289,16 @@ const REVEALING = new Set([
 ]);
 export function looksLikeBoundary(entry: ServerLogEntry | LogEntry): boolean {
   return entry.events.some((e) => REVEALING.has(e.type));
+}
+
+/** The server's notices as the table's: each after the first `at` log entries. */
+export function tableNotices(notices: readonly Notice[] | undefined): TableNotice[] {
+  return (notices ?? []).map((n) => ({
+    at: n.at,
+    type: n.type,
+    ...(n.seat !== undefined ? { seat: n.seat } : {}),
+    ...(n.commitment !== undefined ? { commitment: n.commitment } : {}),
+  }));
 }
 
 /** The server's log entries as the table's (the same shape: index, seat, own actions, visible events). */

@@ -22,12 +22,13 @@ import {
   looksLikeBoundary,
   mergeSnapshot,
   tableLog,
+  tableNotices,
 } from './api.ts';
-import { findOnline, type OnlineRecord, rememberJoin } from './store.ts';
+import { findOnline, type OnlineRecord, rememberJoin, tokenOf } from './store.ts';
 
 export function useOnlineTable(id: string, urlToken: string | null, t: T): TableController {
   const [record, setRecord] = useState<OnlineRecord | null>(() => findOnline(id) ?? null);
-  const token = urlToken ?? record?.seats[0]?.token ?? record?.spectatorToken ?? null;
+  const token = urlToken ?? tokenOf(record);
   const [data, setData] = useState<GameSnapshot | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,10 +64,15 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     void refresh();
   }, [refresh]);
 
-  // A seat reached through a link with its token in the address: remember it on this device.
+  // A seat reached through a link (its token in the address, or the session cookie an invite set): remember
+  // it on this device.
   useEffect(() => {
-    if (!data || !urlToken || data.seats.length === 0) return;
-    if (record?.seats.some((s) => s.token === urlToken)) return;
+    if (!data || data.seats.length === 0) return;
+    const known = record?.seats ?? [];
+    const remembered = urlToken
+      ? known.some((s) => s.token === urlToken)
+      : data.seats.every((seat) => known.some((s) => s.seat === seat));
+    if (remembered) return;
     let next: OnlineRecord | null = null;
     for (const seat of data.seats) {
       next = rememberJoin({ id, game: data.game, scenario: data.scenario, seat, token: urlToken });
@@ -160,7 +166,9 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       log: passTo ? log.map((e) => ({ ...e, events: e.events.filter((ev) => !ev.visibleTo) })) : log,
       outcome: data.outcome ?? null,
       seats: allSeats.map((seat) => {
-        const invite = record?.invites.find((i) => i.seat === seat)?.url;
+        const invite = unclaimed(data, seat)
+          ? record?.invites.find((i) => (i.seats ?? [i.seat]).includes(seat))?.url
+          : undefined;
         return {
           seat,
           controller: held.includes(seat) ? (controllers[seat] ?? 'me') : 'remote',
@@ -178,6 +186,9 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       passTo,
       connected,
       commitment: data.commitment ?? null,
+      hotseat: data.hotseat === true,
+      scripted: data.scripted === true,
+      notices: tableNotices(data.notices),
     };
   }, [data, viewer, passTo, held, controllers, record, connected]);
 
@@ -291,6 +302,12 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     },
     dismissNotice: () => setNotice(null),
   };
+}
+
+/** Nobody has taken the seat's invite yet (a server that does not say: as far as this device knows). */
+function unclaimed(data: GameSnapshot, seat: Seat): boolean {
+  const status = data.players?.find((p) => p.seat === seat)?.status;
+  return status === undefined || status === 'invited';
 }
 
 function errorText(thrown: unknown, t: T): string {

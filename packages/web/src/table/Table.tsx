@@ -8,6 +8,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { clientFor } from '../games/registry.ts';
 import { LANGS, type Lang, useI18n } from '../i18n/index.tsx';
 import { navigate } from '../router.ts';
+import { TableFlags } from './Flags.tsx';
 import { HintBox } from './Hint.tsx';
 import {
   ConfirmDialog,
@@ -96,6 +97,7 @@ export function Table({ controller }: { controller: TableController }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
+  const notices = snapshot.notices ?? [];
   const lastSeat = snapshot.log.length > 0 ? snapshot.log[snapshot.log.length - 1]?.seat : undefined;
   const { Board, Hand, Status } = client;
   const onAct = inReplay ? () => {} : controller.act;
@@ -113,6 +115,11 @@ export function Table({ controller }: { controller: TableController }) {
         <div className="title">
           <strong>{scenario?.name ?? snapshot.scenario}</strong>
           {Status ? <Status view={view} viewer={viewer} t={t} lang={lang} /> : null}
+          <TableFlags
+            hotseat={snapshot.mode === 'online' && snapshot.hotseat === true}
+            scripted={snapshot.scripted === true}
+            t={t}
+          />
         </div>
         <div className="you" data-testid="viewer">
           {t('table.you', { side: viewerName })}
@@ -245,15 +252,25 @@ export function Table({ controller }: { controller: TableController }) {
             />
           )}
           <DiceTray client={client} log={log} view={namingView} t={t} lang={lang} onRule={openRule} />
-          <LogPanel client={client} log={log} view={namingView} t={t} lang={lang} onRule={openRule} />
+          <LogPanel
+            client={client}
+            log={log}
+            notices={replay ? notices.filter((n) => n.at <= log.length) : notices}
+            seatName={(seat) => client.seatName(seat, snapshot.view, t, lang)}
+            view={namingView}
+            t={t}
+            lang={lang}
+            onRule={openRule}
+          />
           {inReplay ? null : (
             <LegalList client={client} view={view} legal={legal} onAct={onAct} t={t} lang={lang} />
           )}
           {snapshot.seats
             .filter((s) => s.inviteUrl && s.controller === 'remote')
             .map((s) => (
-              <div key={s.seat} className="invite small">
-                {t('table.copyInvite', { side: client.seatName(s.seat, snapshot.view, t, lang) })}:{' '}
+              <div key={s.seat} className="invite small" data-invite-seat={s.seat}>
+                {t('table.copyInvite', { side: client.seatName(s.seat, snapshot.view, t, lang) })} (
+                {t('table.inviteOnce')}):{' '}
                 <input readOnly value={s.inviteUrl} onFocus={(e) => e.currentTarget.select()} />
               </div>
             ))}

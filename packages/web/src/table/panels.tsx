@@ -6,7 +6,8 @@ import type { Action, Decision, GameEvent, Json, Seat, Viewer } from '@wargame/e
 import { useEffect, useMemo, useRef } from 'react';
 import type { ClientGame, RulesSection } from '../games/types.ts';
 import type { Lang, T } from '../i18n/index.tsx';
-import type { LogEntry } from './types.ts';
+import { describeNotice, withNotices } from './notices.ts';
+import type { LogEntry, TableNotice } from './types.ts';
 
 export function DecisionPanel({
   client,
@@ -180,6 +181,8 @@ export function DiceTray({
 export function LogPanel({
   client,
   log,
+  notices,
+  seatName,
   view,
   t,
   lang,
@@ -187,18 +190,34 @@ export function LogPanel({
 }: {
   client: ClientGame;
   log: LogEntry[];
+  /** Online: the table's public events outside the rules, each in its place. */
+  notices?: TableNotice[];
+  seatName(seat: Seat): string;
   view: Json;
   t: T;
   lang: Lang;
   onRule(rule: string): void;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  const count = log.length;
+  const count = log.length + (notices?.length ?? 0);
   useEffect(() => {
     if (count >= 0) end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
-  const lines: { key: string; text: string; rule?: string; turn: boolean; type: string }[] = [];
-  for (const entry of log) {
+  const lines: LogLine[] = [];
+  for (const item of withNotices(log, notices)) {
+    if (item.kind === 'notice') {
+      const { text, title } = describeNotice(item.notice, seatName, t);
+      lines.push({
+        key: `notice-${item.order}`,
+        text,
+        ...(title ? { title } : {}),
+        turn: false,
+        type: item.notice.type,
+        notice: true,
+      });
+      continue;
+    }
+    const { entry } = item;
     entry.events.forEach((event: GameEvent, i) => {
       const text = client.describeEvent(event, view, t, lang);
       if (!text) return;
@@ -216,8 +235,12 @@ export function LogPanel({
       <h3>{t('table.log')}</h3>
       <div className="log-lines">
         {lines.map((line) => (
-          <div key={line.key} className={line.turn ? 'log-line log-turn' : 'log-line'} data-event={line.type}>
-            <span>{line.text}</span>
+          <div
+            key={line.key}
+            className={line.notice ? 'log-notice' : line.turn ? 'log-line log-turn' : 'log-line'}
+            {...(line.notice ? { 'data-notice': line.type } : { 'data-event': line.type })}
+          >
+            <span title={line.title}>{line.text}</span>
             {line.rule ? (
               <button
                 type="button"
@@ -234,6 +257,17 @@ export function LogPanel({
       </div>
     </section>
   );
+}
+
+interface LogLine {
+  key: string;
+  text: string;
+  /** Shown on hover (a notice's full commitment). */
+  title?: string;
+  rule?: string;
+  turn: boolean;
+  type: string;
+  notice?: boolean;
 }
 
 export function RulesPanel({

@@ -13,13 +13,23 @@ export interface LogEntry {
   events: GameEvent[];
 }
 
+/** A public event of the table outside the game's rules (online), shown after the first `at` log entries. */
+export interface TableNotice {
+  at: number;
+  /** seat-claimed: a seat taken by its player; invite-reissued: a seat's invite replaced; reseeded: new dice after a takeback. */
+  type: 'seat-claimed' | 'invite-reissued' | 'reseeded';
+  seat?: Seat;
+  /** reseeded: the SHA-256 of the fresh secret. */
+  commitment?: string;
+}
+
 /** Who plays a seat, from this device's point of view. */
 export type Controller = 'me' | 'hotseat' | 'remote' | 'ai';
 
 export interface SeatInfo {
   seat: Seat;
   controller: Controller;
-  /** Online: the invite link of a seat this device created and has not handed out. */
+  /** Online: the one-time invite link of a seat this device created, while nobody has taken the seat. */
   inviteUrl?: string;
 }
 
@@ -47,6 +57,11 @@ export interface TableSnapshot {
   passTo?: Seat | null;
   connected?: boolean;
   commitment?: string | null;
+  /** Online: one player holds every seat. */
+  hotseat?: boolean;
+  /** Set up from a position that fixes cards or dice. */
+  scripted?: boolean;
+  notices?: TableNotice[];
 }
 
 /** Every position of the game, for the replay slider. */

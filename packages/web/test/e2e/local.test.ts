@@ -136,13 +136,16 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
     await page.waitForSelector('.table[data-version="0"]');
     const state = ancients.setup('001', {}, `${SEED}-undo`);
     const seat = seatsToAct(ancients, state)[0]!;
-    const card = ancients.legal(state, seat)[0]!;
+    // A card after which a unit can be ordered (some cards order nothing in this deal).
+    const playable = ancients.legal(state, seat).map((card) => {
+      const after = applyChecked(ancients, state, card, seat);
+      if ('error' in after) throw new Error(after.error.message);
+      return { card, order: ancients.legal(after.state, seat).find((a) => a.type === 'order') };
+    });
+    const { card, order } = playable.find((p) => p.order !== undefined)!;
     await clickAction(page, card);
     expect(await page.isDisabled('[data-testid=undo]')).toBe(true);
-    const after = applyChecked(ancients, state, card, seat);
-    if ('error' in after) throw new Error(after.error.message);
-    const order = ancients.legal(after.state, seat).find((a) => a.type === 'order')!;
-    await clickAction(page, order);
+    await clickAction(page, order!);
     expect(await page.isDisabled('[data-testid=undo]')).toBe(false);
     await page.click('[data-testid=undo]');
     await page.waitForSelector('.table[data-version="1"]');

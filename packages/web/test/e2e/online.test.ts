@@ -1,9 +1,10 @@
 /**
- * End to end, online: the real server (in-memory SQLite) serves the built client; two browser contexts
- * are two players on two machines. The first creates the game in the lobby and sends the invite link; the
- * second opens it (the server exchanges the token for a session cookie). They play by clicking, each seeing
- * only its own hand; a reload in the middle continues; a battle created from a position near its end is
- * finished and its replay opened.
+ * End to end, online: the real server (in-memory SQLite) serves the built client; browser contexts are
+ * players on different machines. The first creates the game in the lobby and sends the one-time invite
+ * link; the second opens it, takes the seat on the server's page (a fresh token in a session cookie) and
+ * plays; a third opening the same link, or the creator's copy of it, gets nothing. They play by clicking,
+ * each seeing only its own hand; a reload in the middle continues; a battle created from a scripted
+ * position near its end is finished and its replay opened; a takeback draws new dice, announced in the log.
  */
 import type { AncientsState, AncientsView } from '@wargame/ancients';
 import type { Action } from '@wargame/engine';
@@ -53,6 +54,29 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     return context.newPage();
   }
 
+  /** What claiming an invite over the API gives (410 `seat-taken` once spent); `url` names the game. */
+  async function claimStatus(code: string, url: string): Promise<number> {
+    const id = /\/play\/([^?]+)/.exec(url)![1]!;
+    const response = await fetch(`${server.url}/api/games/${id}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ invite: code }),
+    });
+    if (response.status === 410) {
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('seat-taken');
+    }
+    return response.status;
+  }
+
+  /** The seats a bearer of `secret` is shown (none, or refused, for anything but a seat's token). */
+  async function seatsShownTo(id: string, secret: string): Promise<string[]> {
+    const response = await fetch(`${server.url}/api/games/${id}/view`, {
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    if (!response.ok) return [];
+    return ((await response.json()) as { seats: string[] }).seats;
+  }
+
   async function view(id: string, token: string): Promise<Snapshot> {
     const response = await fetch(`${server.url}/api/games/${id}/view`, {
       headers: { authorization: `Bearer ${token}` },
@@ -61,11 +85,47 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     return (await response.json()) as Snapshot;
   }
 
+  interface TwoSeats {
+    id: string;
+    tokens: { bottom: string; top: string };
+    urls: { bottom: string; top: string };
+  }
+
+  /** A game created over the API, the bottom seat the creator's, the top one's invite claimed over the API. */
+  async function twoSeats(body: Record<string, unknown> = {}): Promise<TwoSeats> {
+    const created = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'ancients',
+        scenario: '001',
+        seats: { bottom: 'me', top: 'open' },
+        ...body,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const game = (await created.json()) as {
+      id: string;
+      seats: { seat: string; token: string }[];
+      invites: { seat: string; invite: string }[];
+    };
+    const bottom = game.seats.find((s) => s.seat === 'bottom')!.token;
+    const claimed = await fetch(`${server.url}/api/games/${game.id}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ invite: game.invites.find((i) => i.seat === 'top')!.invite }),
+    });
+    expect(claimed.status).toBe(200);
+    const top = ((await claimed.json()) as { token: string }).token;
+    const url = (token: string) => `${server.url}/play/${game.id}?token=${encodeURIComponent(token)}`;
+    return { id: game.id, tokens: { bottom, top }, urls: { bottom: url(bottom), top: url(top) } };
+  }
+
   async function atVersion(page: Page, version: number): Promise<void> {
     await page.waitForSelector(`.table[data-version="${version}"]`, { timeout: 15_000 });
   }
 
-  it('two players: create, invite, play by clicking, private hands, reload and continue', async () => {
+  it('two players: create, invite, claim the seat, play by clicking, private hands, reload and continue', async () => {
     const alice = await player();
     const bob = await player();
     // Moves go on the live socket while it is open; POST /actions is only the fallback
@@ -84,7 +144,7 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     }
     const errors = [...watchErrors(alice), ...watchErrors(bob)];
 
-    // Alice creates the game: she plays the Syracusans (bottom), the Carthaginians get an invite link.
+    // Alice creates the game: she plays the Syracusans (bottom), the Carthaginians get a one-time invite.
     await alice.goto(`${server.url}/`);
     await alice.click('[data-testid=new-ancients]');
     await alice.selectOption('[data-testid=scenario]', '001');
@@ -92,28 +152,79 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     await alice.check('[data-seat=top] input[value=invite]');
     await alice.click('[data-testid=start]');
     await alice.waitForSelector('[data-testid=invites]');
+    expect(await alice.textContent('[data-testid=invites]')).toContain('works once');
     await shot(alice, 'online-invites');
+    // A new link replaces the first one, which dies at once.
+    const firstInvite = (await alice.inputValue('[data-testid=invite-url]')).trim();
+    await alice.click('[data-testid=invite-reissue]');
+    await alice.waitForFunction(
+      (old) => (document.querySelector('[data-testid=invite-url]') as HTMLInputElement | null)?.value !== old,
+      firstInvite,
+    );
+    expect(await claimStatus(new URL(firstInvite).searchParams.get('invite')!, firstInvite)).toBe(410);
     const invite = (await alice.inputValue('[data-testid=invite-url]')).trim();
-    expect(invite).toMatch(/\/play\/[^?]+\?token=/);
+    expect(invite).toMatch(/\/play\/[^?]+\?invite=/);
     const gameId = /\/play\/([^?]+)/.exec(invite)![1]!;
-    const bobToken = new URL(invite).searchParams.get('token')!;
-    const aliceToken = await alice.evaluate(
+    const inviteCode = new URL(invite).searchParams.get('invite')!;
+    const stored = await alice.evaluate(
       (id) =>
         (
           JSON.parse(localStorage.getItem('wargame.online') ?? '[]') as {
             id: string;
-            seats: { token: string }[];
+            creatorToken?: string;
+            seats: { seat: string; token: string }[];
+            invites: { seat: string; url: string }[];
           }[]
-        ).find((r) => r.id === id)!.seats[0]!.token,
+        ).find((r) => r.id === id)!,
       gameId,
     );
+    const aliceToken = stored.seats[0]!.token;
+    expect(stored.seats.map((s) => s.seat)).toEqual(['bottom']);
+    expect(stored.creatorToken).toBe(aliceToken);
+    expect(stored.invites).toEqual([{ seat: 'top', url: invite }]);
+    // The invite is not a token: it shows no seat.
+    expect(await seatsShownTo(gameId, inviteCode)).toEqual([]);
     await alice.click('[data-testid=invites] button.primary');
     await alice.waitForSelector('.table');
+    // Her table keeps the link while nobody has taken the seat, and the log says it was reissued.
+    await alice.waitForSelector('.invite[data-invite-seat="top"]');
+    await alice.waitForSelector('.log-notice[data-notice="invite-reissued"]');
 
-    // Bob opens the link: the server sets his session cookie and the client shows his seat.
+    // Bob opens the link: the server's page asks first (a link preview takes nothing), then the click
+    // takes the seat, sets his session cookie and brings him to the table.
     await bob.goto(invite);
+    expect(await bob.textContent('body')).toMatch(/take (the|this) seat/i);
+    expect(bob.url()).toContain('invite=');
+    await Promise.all([
+      bob.waitForURL(`${server.url}/play/${gameId}`),
+      bob.click('form button, form input[type=submit]'),
+    ]);
     await bob.waitForSelector('.table[data-viewer="top"]');
     expect(new URL(bob.url()).search).toBe('');
+    const cookie = (await bob.context().cookies()).find((c) => c.name === `wg_${gameId}`);
+    expect(cookie?.httpOnly).toBe(true);
+    const bobToken = cookie!.value;
+    // Both tables say so in the log.
+    await alice.waitForSelector('.log-notice[data-notice="seat-claimed"]');
+    await bob.waitForSelector('.log-notice[data-notice="seat-claimed"]');
+    await alice.waitForSelector('.invite[data-invite-seat="top"]', { state: 'detached' });
+
+    // The invite is spent: a second browser gets the "taken" page with a way home, and Alice's copy of
+    // the link (the same code, over the page or the API) grants nothing.
+    const carol = await player();
+    const spent = await carol.goto(invite);
+    expect(spent?.status()).toBe(410);
+    expect(await carol.textContent('body')).toContain('This seat has been taken');
+    expect(await carol.$('a[href="/"]')).not.toBeNull();
+    expect((await carol.context().cookies()).filter((c) => c.name.startsWith('wg_'))).toEqual([]);
+    expect(await claimStatus(inviteCode, invite)).toBe(410);
+    expect(await seatsShownTo(gameId, inviteCode)).toEqual([]);
+    // Nor can a new link be made for a seat that has been taken.
+    const reissue = await fetch(`${server.url}/api/games/${gameId}/seats/top/invite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${aliceToken}` },
+    });
+    expect(reissue.status).toBe(409);
 
     const pages: Record<string, Page> = { bottom: alice, top: bob };
     const tokens: Record<string, string> = { bottom: aliceToken, top: bobToken };
@@ -156,22 +267,24 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     await atVersion(bob, last.version);
     expect({ socketMoves, postedMoves }).toEqual({ socketMoves: 30, postedMoves: 0 });
 
-    // Alice's home page lists the game with whose turn it is.
-    await alice.goto(`${server.url}/`);
-    await alice.waitForSelector(`[data-online="${gameId}"]`);
-    expect(await alice.textContent(`[data-online="${gameId}"]`)).toMatch(/Your move|Waiting for/);
+    // Both home pages list the game with whose turn it is; Bob's seat (cookie only) is remembered here.
+    for (const page of [alice, bob]) {
+      await page.goto(`${server.url}/`);
+      await page.waitForSelector(`[data-online="${gameId}"]`);
+      expect(await page.textContent(`[data-online="${gameId}"]`)).toMatch(/Your move|Waiting for/);
+      expect(await page.$(`[data-online="${gameId}"] [data-flag]`)).toBeNull();
+    }
+    const bobRecord = await bob.evaluate(
+      (id) => localStorage.getItem('wargame.online')?.includes(id),
+      gameId,
+    );
+    expect(bobRecord).toBe(true);
     expect(errors).toEqual([]);
   }, 300_000);
 
   it('finishes a battle started one banner from its end, then opens its replay', async () => {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'ancients', scenario: '001', position: ENDGAME, allowScripted: true }),
-    });
-    expect(created.status).toBe(201);
-    const game = (await created.json()) as { id: string; seats: { seat: string; url: string }[] };
-    const urlOf = (seat: string) => game.seats.find((s) => s.seat === seat)!.url;
+    const game = await twoSeats({ position: ENDGAME, allowScripted: true });
+    const urlOf = (seat: 'top' | 'bottom') => game.urls[seat];
     const syracuse = await player();
     const carthage = await player();
     const errors = [...watchErrors(syracuse), ...watchErrors(carthage)];
@@ -184,14 +297,15 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     await watcher.goto(`${server.url}/play/${game.id}`);
     await watcher.waitForSelector('.table[data-viewer="spectator"]');
     expect(await watcher.$$('[data-card]')).toHaveLength(0);
+    // A scripted position (its next die is fixed) is marked as such at every seat and for spectators.
+    for (const page of [syracuse, carthage, watcher]) {
+      expect(await page.textContent('[data-flag="scripted"]')).toContain('fixed by its author');
+    }
     await shot(syracuse, 'online-endgame-before');
 
     await clickAction(syracuse, { type: 'close-combat', unit: 'b1', target: 't1' });
     // The defender may have a choice to make (stand, First Strike) before the dice: whoever must decide, does.
-    const seatTokens: Record<string, string> = {
-      bottom: new URL(urlOf('bottom')).searchParams.get('token')!,
-      top: new URL(urlOf('top')).searchParams.get('token')!,
-    };
+    const seatTokens: Record<string, string> = game.tokens;
     const tables: Record<string, Page> = { bottom: syracuse, top: carthage };
     for (let guard = 0; guard < 20; guard++) {
       const snap = await view(game.id, seatTokens.bottom!);
@@ -222,25 +336,18 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
   }, 120_000);
 
   it('undo of one’s own action, and a takeback the opponent allows', async () => {
-    type Created = { id: string; seats: { seat: string; token: string; url: string }[] };
     // The seed, hence the hand, is the server's secret draw: deal again until the bottom player holds
     // a card that orders units (Rally with nothing to rally, or a dice card, would order none).
     const ordersUnits = (a: Action) =>
       a.type === 'play-card' && /^(order-|line-command|leadership)/.test(String(a.card));
-    let game: Created | null = null;
+    let game: TwoSeats | null = null;
     let first: Action | undefined;
     for (let deal = 0; deal < 20 && first === undefined; deal++) {
-      const created = await fetch(`${server.url}/api/games`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ game: 'ancients', scenario: '001' }),
-      });
-      game = (await created.json()) as Created;
-      const bottom = game.seats.find((s) => s.seat === 'bottom')!;
-      first = (await view(game.id, bottom.token)).legal.bottom?.find(ordersUnits);
+      game = await twoSeats();
+      first = (await view(game.id, game.tokens.bottom)).legal.bottom?.find(ordersUnits);
     }
     if (!game || !first) throw new Error('no deal in 20 gave the bottom player an order card');
-    const seatOf = (seat: string) => game.seats.find((s) => s.seat === seat)!;
+    const seatOf = (seat: 'top' | 'bottom') => ({ url: game.urls[seat], token: game.tokens[seat] });
     const alice = await player();
     const bob = await player();
     const errors = [...watchErrors(alice), ...watchErrors(bob)];
@@ -271,6 +378,16 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     await alice.waitForFunction(() => document.querySelectorAll('.log-line').length === 0);
     const after = await view(game.id, seatOf('bottom').token);
     expect(after.view.phase).toBe('play-card');
+    // The card's draw is taken back: the dice to come are new, their commitment announced to both.
+    const notice = (after as unknown as { notices: { type: string; commitment?: string }[] }).notices.find(
+      (n) => n.type === 'reseeded',
+    );
+    expect(notice?.commitment).toMatch(/^[0-9a-f]{64}$/);
+    for (const page of [alice, bob]) {
+      const line = await page.waitForSelector('.log-notice[data-notice="reseeded"] span');
+      expect(await line.textContent()).toContain(`commitment ${notice!.commitment!.slice(0, 8)}…`);
+      expect(await line.getAttribute('title')).toContain(notice!.commitment!);
+    }
     expect(errors).toEqual([]);
   }, 120_000);
 });
