@@ -60,9 +60,15 @@ describe('the generator in CLI saves', () => {
     );
     const ok = await h.cli('replay', 'reseeded.json', '--verify');
     expect(ok.code, ok.err).toBe(0);
-    expect(ok.out).toContain('seed matches its commitment, 2 reseeds match their commitments');
+    expect(ok.out).toContain(
+      `seed matches its commitment ${commitmentOf('7')}, 2 reseeds match their commitments`,
+    );
     const json = JSON.parse((await h.cli('replay', 'reseeded.json', '--verify', '--json')).out);
-    expect(json).toMatchObject({ commitmentVerified: true, reseedsVerified: 2 });
+    expect(json).toMatchObject({
+      commitmentVerified: true,
+      commitment: commitmentOf('7'),
+      reseedsVerified: 2,
+    });
 
     const forged = { ...base, reseeds: [reseeds[0], { ...reseeds[1], seed: 'three' }] };
     writeFileSync(h.path('forged-reseed.json'), JSON.stringify(forged));

@@ -17,13 +17,14 @@ status. A takeback on the server may have drawn fresh secrets ('reseeds'): each 
 its action. With --verify, also check that each action was among the legal actions of its seat, that
 the replayed state matches every checkpoint (state hash) stored in the save, and, for a save from
 the server, that the seed matches the SHA-256 commitment published before the first die and each
-reseed's secret the commitment published at its takeback.
+reseed's secret the commitment published at its takeback. The commitment is printed in full:
+compare it with the one the game showed before its first die.
 A save that fails prints the error naming the action by its index (#0 is the first) and exits 1.
 
 Options:
   --verify    check legality, checkpoints and secrets too
   --json      { ok: true, actions, generator, checkpointsVerified, commitmentVerified,
-              reseedsVerified, status } or { ok: false, error: { code, message, index } }
+              commitment?, reseedsVerified, status } or { ok: false, error: { code, message, index } }
   -h, --help  this text
 `,
   options: { verify: { type: 'boolean' } },
@@ -49,13 +50,16 @@ Options:
           generator: opened.save.rng ?? LEGACY_RNG,
           checkpointsVerified: checkpoints,
           commitmentVerified: verify && commitment !== undefined,
+          ...(commitment === undefined ? {} : { commitment }),
           reseedsVerified: verify ? reseeds : 0,
           status: current,
         }),
       );
       return EXIT_OK;
     }
-    const seedChecked = verify && commitment !== undefined ? ', seed matches its commitment' : '';
+    // The commitment in full, to compare with the one the game showed before its first die.
+    const seedChecked =
+      verify && commitment !== undefined ? `, seed matches its commitment ${commitment}` : '';
     const reseedsChecked =
       !verify || reseeds === 0
         ? ''
