@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { ancients } from '@wargame/ancients';
+import { ancients, loadScenario, scenarioPosition } from '@wargame/ancients';
 import type { Action, Json } from '@wargame/engine';
 import { act, createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import seedUnits from '../../games/ancients/test/fixtures/seed-units.scenario.json' with { type: 'json' };
 import { AncientsBoard } from '../src/games/ancients/Board.tsx';
+import { unitTypeName } from '../src/games/ancients/describe.ts';
 import { AncientsHand } from '../src/games/ancients/Hand.tsx';
 import { mountedRoot } from './dom.ts';
 import { playUntil, tEn } from './support.ts';
@@ -96,6 +98,32 @@ describe('the Ancients board component', () => {
     };
     expect(y('bottom')).toBeLessThan(300);
     expect(y('top')).toBeGreaterThan(500);
+  });
+});
+
+describe('the seed unit types on the board (2.9)', () => {
+  it('draws barbarian chariots, armoured camels and armoured cavalry with their bordered symbols and names', () => {
+    const scenario = loadScenario(seedUnits);
+    const state = ancients.fromPosition!(scenarioPosition(scenario) as unknown as Json, 'seed-units');
+    render(AncientsBoard, ancients.view(state, 'bottom') as unknown as Json, 'bottom', [], () => {});
+    for (const type of ['LCH', 'ACA', 'HAC', 'WA']) {
+      const unit = Object.values(state.units).find((u) => u.type === type)!;
+      const el = dom.container.querySelector(`.unit[data-piece="${unit.id}"]`)!;
+      expect(el.querySelector('.unit-type')?.textContent, type).toBe(type);
+      expect(el.querySelector('.symbol-bordered'), type).not.toBeNull();
+    }
+    const plain = Object.values(state.units).find((u) => u.type === 'HC')!;
+    expect(dom.container.querySelector(`.unit[data-piece="${plain.id}"] .symbol-bordered`)).toBeNull();
+    expect(['LCH', 'ACA', 'HAC'].map((t) => unitTypeName(t, 'en'))).toEqual([
+      'Light Barbarian Chariot',
+      'Armoured Camels',
+      'Heavy Armoured Cavalry',
+    ]);
+    expect(['LCH', 'ACA', 'HAC'].map((t) => unitTypeName(t, 'el'))).toEqual([
+      'Ελαφρύ Άρμα Βαρβάρων',
+      'Θωρακισμένες Καμήλες',
+      'Βαρύ Θωρακισμένο Ιππικό',
+    ]);
   });
 });
 

@@ -21,7 +21,10 @@ export const SCENARIO_FORMAT = 'ancients-scenario/1';
 
 export const SIDES = ['top', 'bottom'] as const satisfies readonly Side[];
 
-/** Unit codes (see the rules reference's consolidated unit table; LBC, CAM and HWM come from Expansion #1). */
+/**
+ * Unit codes (see the rules reference's consolidated unit table; LBC, CAM and HWM come from Expansion #1; LCH, HAC
+ * and ACA are in the seed's unit descriptions but in no scenario here, for players' own scenario files).
+ */
 export const UNIT_TYPES = [
   'LI',
   'LB',
@@ -33,15 +36,21 @@ export const UNIT_TYPES = [
   'HWM',
   'LC',
   'LBC',
+  'LCH',
   'MC',
   'HC',
+  'HAC',
   'CAM',
+  'ACA',
   'HCH',
   'EL',
 ] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-/** Starting blocks per unit (rules §2.8): foot 4, war machine 2, cavalry and camels 3, chariots and elephants 2. */
+/**
+ * Starting blocks per unit (rules §2.8): foot 4, war machine 2, cavalry (armoured too), camels (armoured too) and
+ * barbarian chariots 3, heavy chariots and elephants 2.
+ */
 export const UNIT_BLOCKS: Readonly<Record<UnitType, number>> = Object.freeze({
   LI: 4,
   LB: 4,
@@ -53,9 +62,12 @@ export const UNIT_BLOCKS: Readonly<Record<UnitType, number>> = Object.freeze({
   HWM: 2,
   LC: 3,
   LBC: 3,
+  LCH: 3,
   MC: 3,
   HC: 3,
+  HAC: 3,
   CAM: 3,
+  ACA: 3,
   HCH: 2,
   EL: 2,
 });

@@ -22,9 +22,12 @@ export type UnitType =
   | 'HWM' // heavy war machine
   | 'LC' // light cavalry
   | 'LBC' // light bow cavalry
+  | 'LCH' // light barbarian chariots
   | 'MC' // medium cavalry
   | 'HC' // heavy cavalry
+  | 'HAC' // heavy armoured cavalry
   | 'CAM' // camels
+  | 'ACA' // armoured camels
   | 'HCH' // heavy chariots
   | 'EL'; // elephants
 
@@ -70,7 +73,7 @@ export interface Unit {
   type: UnitType;
   hex: HexId;
   blocks: number;
-  /** Blocks at full strength (4 foot, 3 mounted, 2 elephants/chariots/war machines). */
+  /** Blocks at full strength (4 foot, 3 mounted and barbarian chariots, 2 elephants/heavy chariots/war machines). */
   maxBlocks: number;
   elite?: Elite;
 }
@@ -242,7 +245,8 @@ export interface AncientsState extends BaseState {
   cardEffect: CardEffectState | null;
   /** Scenario-rule bookkeeping (captured camps, hand growth progress, ...). */
   scenarioFlags: Record<string, number | boolean | string>;
-  winner: Side | null;
+  /** 'draw': both sides reached victory at the same moment (RULINGS 4-A). */
+  winner: Side | 'draw' | null;
   endReason: string | null;
 }
 

@@ -19,6 +19,9 @@ describe('2.8 Blocks per unit (RULINGS 2-C)', () => {
       CAM: 3,
       HCH: 2,
       EL: 2,
+      LCH: 3,
+      HAC: 3,
+      ACA: 3,
     });
   });
 });
@@ -36,9 +39,12 @@ describe('8.2, 8.3 Movement (RULINGS 8-B)', () => {
       HWM: 1,
       LC: 4,
       LBC: 4,
+      LCH: 3,
       MC: 3,
       HC: 2,
+      HAC: 2,
       CAM: 3,
+      ACA: 3,
       HCH: 2,
       EL: 2,
     });
@@ -61,9 +67,12 @@ describe('10.3 Ranges (RULINGS 10-A)', () => {
       HWM: 6,
       LC: 2,
       LBC: 3,
+      LCH: 0,
       MC: 0,
       HC: 0,
+      HAC: 0,
       CAM: 0,
+      ACA: 0,
       HCH: 0,
       EL: 0,
     });
@@ -84,8 +93,13 @@ describe('11.2, 11.3 Close-combat dice (RULINGS 11-B)', () => {
       HC: 4,
       CAM: 3,
       HCH: 4,
+      LCH: 2,
+      HAC: 4,
+      ACA: 3,
     });
-    expect(column('battleBackDice')).toMatchObject({ CAM: 2, HCH: 3, HC: 4, MI: 4 });
+    expect(column('battleBackDice')).toMatchObject({ CAM: 2, HCH: 3, HC: 4, MI: 4, LCH: 2, HAC: 4, ACA: 2 });
+    expect(UNIT_TYPES.filter((t) => UNIT_STATS[t].fullStrengthBonus)).toEqual(['WA', 'LCH']);
+    expect(column('ignoresSwords')).toMatchObject({ HAC: 1, ACA: 1, HCH: 1, EL: 'all', LCH: undefined });
     expect(UNIT_TYPES.filter((t) => !UNIT_STATS[t].swordsHit)).toEqual([
       'LI',
       'LB',
@@ -110,9 +124,12 @@ describe('12.1 Retreat per flag (RULINGS 12-A)', () => {
       HWM: 1,
       LC: 4,
       LBC: 4,
+      LCH: 3,
       MC: 3,
       HC: 2,
+      HAC: 2,
       CAM: 3,
+      ACA: 3,
       HCH: 2,
       EL: 1,
     });
@@ -129,6 +146,9 @@ describe('13.1 Evade (RULINGS 13-A)', () => {
       CAM: 'foot-and-heavy-mounted',
       HC: 'foot-and-elephants',
       HCH: 'foot-and-elephants',
+      LCH: 'always',
+      ACA: 'foot-and-heavy-mounted',
+      HAC: 'foot-and-elephants',
       AX: 'never',
       MI: 'never',
       WA: 'never',

@@ -22,7 +22,7 @@ import { rollDice } from '../dice.ts';
 import { orderPiece } from '../orders.ts';
 import { isLoneLeader, leadersOf, pieceName, setUnitBlocks, unitsOf } from '../state.ts';
 import type { AncientsState, CardEffectState, DieFace, OrderPlan, Side, Unit } from '../types.ts';
-import { stats } from '../units.ts';
+import { isChariot, stats } from '../units.ts';
 import { type AmbushEffect, ambushLegal, applyAmbushAction } from './ambush.ts';
 
 export interface DiceEffect extends CardEffectState {
@@ -62,14 +62,14 @@ export function beginCardEffect(s: AncientsState, plan: OrderPlan, side: Side, e
 
 const matchesFace = (unit: Unit, face: DieFace): boolean => face === 'leader' || stats(unit).weight === face;
 
-/** 18-F Rally: in or next to a friendly leader's hex, damaged, not an elephant or heavy chariot. */
+/** 18-F Rally: in or next to a friendly leader's hex, damaged, not an elephant or a chariot (heavy or barbarian, X-G). */
 function rallyTargets(s: AncientsState, side: Side, face: DieFace): Unit[] {
   const leaderHexes = leadersOf(s, side).map((l) => l.hex);
   return unitsOf(s, side).filter(
     (u) =>
       u.blocks < u.maxBlocks &&
       u.type !== 'EL' &&
-      u.type !== 'HCH' &&
+      !isChariot(u) &&
       matchesFace(u, face) &&
       leaderHexes.some((h) => distance(h, u.hex) <= 1),
   );

@@ -8,7 +8,7 @@ import { rollDie } from '../dice.ts';
 import { attachedLeader } from '../state.ts';
 import { effectsAt, isElevated } from '../terrain.ts';
 import type { AncientsState, DieFace, Direction, Elite, Leader, Unit, UnitType, Weight } from '../types.ts';
-import { isFoot, isHorse, stats } from '../units.ts';
+import { ALL_UNIT_TYPES, isCamel, isCavalry, isFoot, isHorse, stats } from '../units.ts';
 import { adjacentHexes, type Occupancy, occupancy } from './geometry.ts';
 
 // ---- elites (Scenarios 002, X1-1) --------------------------------------------------------------------------------
@@ -42,8 +42,8 @@ export function rangeOf(unit: Unit): number {
 
 // ---- small questions ------------------------------------------------------------------------------------------------
 
-/** 13-B Cavalry (not camels, chariots or elephants) may take one extra hex after a momentum advance. */
-export const CAVALRY: ReadonlySet<UnitType> = new Set<UnitType>(['LC', 'LBC', 'MC', 'HC']);
+/** 13-B Cavalry, armoured too (not camels, chariots or elephants), may take one extra hex after a momentum advance. */
+export const CAVALRY: ReadonlySet<UnitType> = new Set<UnitType>(ALL_UNIT_TYPES.filter((t) => isCavalry(t)));
 
 /** 13-C Who may make a bonus close combat after advancing: mounted units except elephants, warriors, foot with a leader. */
 export function mayBonusCombat(s: AncientsState, unit: Unit): boolean {
@@ -137,8 +137,19 @@ export function fortifiedAgainst(
 
 // ---- dice (9-B) -------------------------------------------------------------------------------------------------------
 
-/** 11-E The dice an elephant rolls against a unit type (its normal attack dice, with the fixed exceptions). */
-const ELEPHANT_VS: Partial<Record<UnitType, number>> = { EL: 3, WA: 3, HCH: 3, CAM: 3, LBC: 2, HWM: 2 };
+/**
+ * 11-E The dice an elephant rolls against a unit type (its normal attack dice, with the fixed exceptions; the
+ * seed's "camel unit" covers armoured camels, X-F; a barbarian chariot gets its base 2, X-G).
+ */
+const ELEPHANT_VS: Partial<Record<UnitType, number>> = {
+  EL: 3,
+  WA: 3,
+  HCH: 3,
+  CAM: 3,
+  ACA: 3,
+  LBC: 2,
+  HWM: 2,
+};
 
 export function elephantDiceAgainst(target: Unit | Leader): number {
   if (!('type' in target)) return 1;
@@ -171,7 +182,7 @@ export function closeCap(s: AncientsState, roller: Unit, rollerHex: HexId, targe
 export interface CloseDiceOptions {
   /** Battle-back dice (battle back and First Strike). */
   battleBack: boolean;
-  /** A warrior that began this combat at full strength (11.2). */
+  /** A warrior or barbarian chariot that began this combat at full strength (11.2, 11.3). */
   fullStrength: boolean;
   /** Card bonuses (Clash of Shields, Mounted Charge, I Am Spartacus): added after the caps. */
   cardBonus: number;
@@ -369,7 +380,7 @@ export function closeSpec(s: AncientsState, roller: Unit, target: Unit, targetDe
  */
 function hitIgnoredAgainstHorses(roller: Unit, target: Unit): Weight | null {
   if (!isHorse(roller)) return null;
-  if (target.type === 'CAM') return 'medium';
+  if (isCamel(target)) return 'medium';
   if (target.type === 'EL') return 'heavy';
   return null;
 }
@@ -420,7 +431,7 @@ export interface FlagContext {
   close: boolean;
   /** The type of the unit that rolled the flags. */
   byType: UnitType | null;
-  /** The unit began this combat at full strength (warriors). */
+  /** The unit began this combat at full strength (warriors, barbarian chariots). */
   fullStrength: boolean;
   /** A camp, or a rampart edge facing the roll (16-H, 16-I). */
   fortified: boolean;
@@ -440,15 +451,13 @@ export function flagIgnoreSources(s: AncientsState, unit: Unit, ctx: FlagContext
   if (stats(unit).fullStrengthBonus && ctx.fullStrength) sources.push('full-strength');
   if (ctx.fortified) sources.push('fortified');
   if (elite(unit)?.flag) sources.push('elite');
-  if (isElephant && ctx.close && ctx.byType !== null && HORSE_TYPES.has(ctx.byType))
+  if (isElephant && ctx.close && ctx.byType !== null && isHorse(ctx.byType))
     sources.push('elephant-vs-horse');
   return sources;
 }
 
-const HORSE_TYPES: ReadonlySet<UnitType> = new Set<UnitType>(['LC', 'LBC', 'MC', 'HC', 'HCH']);
-
 /** 12-A, 12-B Hexes per flag taken: the unit's retreat, +1 for a horse unit against an elephant's or camel's flags. */
 export function hexesPerFlag(unit: Unit, close: boolean, byType: UnitType | null): number {
-  const extra = close && isHorse(unit) && (byType === 'EL' || byType === 'CAM') ? 1 : 0;
+  const extra = close && isHorse(unit) && byType !== null && (byType === 'EL' || isCamel(byType)) ? 1 : 0;
   return stats(unit).retreat + extra;
 }

@@ -26,7 +26,7 @@ import {
   type Point,
   sectionLines,
 } from './layout.ts';
-import { FaceSymbol, Helmet } from './symbols.tsx';
+import { ClassSymbol, Helmet } from './symbols.tsx';
 
 type Side = 'top' | 'bottom';
 type Terrain = AncientsView['terrain'][string];
@@ -590,6 +590,7 @@ function UnitBlock({
   const c = hexCenter(unit.hex, flipped);
   const colours = SIDE_COLOURS[unit.side];
   const weight = UNIT_CHART[unit.type]?.weight ?? 'medium';
+  const bordered = UNIT_CHART[unit.type]?.bordered === true;
   const style = mark ? MARK_STYLE[mark] : null;
   const pipW = 9;
   const gap = 3;
@@ -629,7 +630,13 @@ function UnitBlock({
           strokeWidth={ordered ? 3 : 1.5}
         />
         <rect x={-BLOCK_W / 2 + 4} y={-BLOCK_H / 2 + 4} width={18} height={18} rx={3} fill="#f6efdc" />
-        <FaceSymbol face={weight} x={-BLOCK_W / 2 + 13} y={-BLOCK_H / 2 + 13} size={14} />
+        <ClassSymbol
+          face={weight}
+          x={-BLOCK_W / 2 + 13}
+          y={-BLOCK_H / 2 + 13}
+          size={bordered ? 12 : 14}
+          bordered={bordered}
+        />
         <text
           x={unit.type.length > 2 ? 10 : 8}
           y={-3}
@@ -857,6 +864,14 @@ function Inspector({
             <div className="muted">
               {t('ancients.stats', { move: stats.move, dice: stats.closeDice, back: stats.battleBackDice })}
               {stats.range > 0 ? ` · ${t('ancients.range', { range: stats.range })}` : ''}
+            </div>
+          ) : null}
+          {stats?.fullStrengthBonus ? <div className="muted">{t('ancients.fullStrengthBonus')}</div> : null}
+          {stats?.ignoresSwords ? (
+            <div className="muted">
+              {stats.ignoresSwords === 'all'
+                ? t('ancients.ignoresAllSwords')
+                : t('ancients.ignoresSwords', { n: stats.ignoresSwords })}
             </div>
           ) : null}
           {view.turn?.plan?.ordered.includes(unit.id) ? (

@@ -20,6 +20,8 @@ export interface CardKindInfo {
 export interface UnitInfo {
   name: string;
   weight: 'light' | 'medium' | 'heavy';
+  /** 2.9 The class symbol has a white border. */
+  bordered?: boolean;
   mounted: boolean;
   blocks: number;
   move: number;
@@ -29,6 +31,9 @@ export interface UnitInfo {
   range: number;
   retreat: number;
   evade: string;
+  /** 11.2, 11.3 Warriors and barbarian chariots: +1 die and 1 flag ignored at full strength. */
+  fullStrengthBonus?: boolean;
+  ignoresSwords?: 1 | 'all';
 }
 
 export interface TerrainInfo {

@@ -1,32 +1,67 @@
 /**
  * The battle dice faces and unit-class symbols of Ancients, as small SVG drawings: green circle (light),
- * blue triangle (medium), red square (heavy), helmet (leader), flag, crossed swords.
+ * blue triangle (medium), red square (heavy), helmet (leader), flag, crossed swords. A unit symbol may carry
+ * the rulebook's white border (2.9: auxilia, warriors, barbarian chariots, armoured camels and cavalry).
  */
 export const WEIGHT_COLOURS = { light: '#2f8f3a', medium: '#2d5fb8', heavy: '#c0392b' } as const;
+
+/** Paint for a class symbol; a bordered one gets a white edge inside a thin dark rim, so it shows on light ground. */
+interface Paint {
+  fill: string;
+  stroke?: string;
+  strokeWidth?: number;
+}
+
+function classShape(face: 'light' | 'medium' | 'heavy', x: number, y: number, h: number, paint: Paint) {
+  switch (face) {
+    case 'light':
+      return <circle cx={x} cy={y} r={h * 0.72} {...paint} />;
+    case 'medium':
+      return (
+        <polygon
+          points={`${x},${y - h * 0.78} ${x + h * 0.8},${y + h * 0.62} ${x - h * 0.8},${y + h * 0.62}`}
+          strokeLinejoin="round"
+          {...paint}
+        />
+      );
+    case 'heavy':
+      return <rect x={x - h * 0.66} y={y - h * 0.66} width={h * 1.32} height={h * 1.32} {...paint} />;
+  }
+}
+
+/** A unit-class symbol: `bordered` draws the white border of 2.9. */
+export function ClassSymbol({
+  face,
+  x,
+  y,
+  size,
+  bordered = false,
+}: {
+  face: 'light' | 'medium' | 'heavy';
+  x: number;
+  y: number;
+  size: number;
+  bordered?: boolean;
+}) {
+  const h = size / 2;
+  const fill = WEIGHT_COLOURS[face];
+  if (!bordered) return classShape(face, x, y, h, { fill });
+  return (
+    <g className="symbol-bordered">
+      {classShape(face, x, y, h, { fill: '#333', stroke: '#333', strokeWidth: size * 0.3 })}
+      {classShape(face, x, y, h, { fill, stroke: '#ffffff', strokeWidth: size * 0.16 })}
+    </g>
+  );
+}
 
 /** A symbol drawn in a box of `size` centred on (x, y). */
 export function FaceSymbol({ face, x, y, size }: { face: string; x: number; y: number; size: number }) {
   const h = size / 2;
   switch (face) {
     case 'light':
-      return <circle cx={x} cy={y} r={h * 0.72} fill={WEIGHT_COLOURS.light} />;
     case 'medium':
-      return (
-        <polygon
-          points={`${x},${y - h * 0.78} ${x + h * 0.8},${y + h * 0.62} ${x - h * 0.8},${y + h * 0.62}`}
-          fill={WEIGHT_COLOURS.medium}
-        />
-      );
     case 'heavy':
-      return (
-        <rect
-          x={x - h * 0.66}
-          y={y - h * 0.66}
-          width={h * 1.32}
-          height={h * 1.32}
-          fill={WEIGHT_COLOURS.heavy}
-        />
-      );
+      return <ClassSymbol face={face} x={x} y={y} size={size} />;
     case 'leader':
       return <Helmet x={x} y={y} size={size} />;
     case 'flag':
