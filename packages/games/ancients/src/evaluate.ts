@@ -13,7 +13,7 @@ function strength(s: AncientsState, side: Side): number {
 }
 
 export function evaluate(s: AncientsState, seat: Side): number {
-  if (s.winner) return s.winner === seat ? 1 : -1;
+  if (s.winner) return s.winner === 'draw' ? 0 : s.winner === seat ? 1 : -1;
   const them = otherSide(seat);
   const bannerEdge = progress(s, seat) - progress(s, them);
   const mine = strength(s, seat);

@@ -63,7 +63,7 @@ function applyInPlace(s: AncientsState, action: AnyAction, seat: string): { erro
 function outcome(s: AncientsState): Outcome | null {
   if (!s.winner) return null;
   return {
-    winners: [s.winner],
+    winners: s.winner === 'draw' ? [] : [s.winner],
     reason: s.endReason ?? 'victory',
     score: { top: s.banners.top.length, bottom: s.banners.bottom.length },
   };
@@ -105,7 +105,9 @@ export const ancients: GameModule<AncientsState, AncientsView> = {
     turn: s.turn.number,
     phase: s.phase,
     summary: s.winner
-      ? `${s.armies[s.winner].name} won: ${s.endReason}`
+      ? s.winner === 'draw'
+        ? `drawn: ${s.endReason}`
+        : `${s.armies[s.winner].name} won: ${s.endReason}`
       : `turn ${s.turn.number}, ${s.armies[s.turn.side].name} (${s.turn.side}), ${s.phase}; banners ${s.armies.top.name} ${s.banners.top.length}/${s.armies.top.bannersToWin}, ${s.armies.bottom.name} ${s.banners.bottom.length}/${s.armies.bottom.bannersToWin}`,
   }),
 };

@@ -1,7 +1,7 @@
 /**
  * Losses: blocks removed by hits (10.3 step 6, 11.8), eliminated units and leaders (4: one banner each), and the
  * leader casualty check roll (14.1). Every loss is logged; the game may end on any banner (4), so callers
- * check `s.winner` after each call.
+ * check `s.winner` after each call (inside `simultaneously`, banners.ts, only once the whole step is done: 4-A).
  */
 import type { GameEvent } from '@wargame/engine';
 import { awardBanner } from './banners.ts';

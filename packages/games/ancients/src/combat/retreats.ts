@@ -1,5 +1,6 @@
 /** Flags and what they cost (12): ignoring flags (12.2), retreating hex by hex (12.1, 12-C), the rampage (12-E). */
 import type { GameEvent } from '@wargame/engine';
+import { simultaneously } from '../banners.ts';
 import type { HexId } from '../board.ts';
 import { applyHits } from '../losses.ts';
 import { attachedLeader, setLeaderHex, setUnitHex } from '../state.ts';
@@ -65,17 +66,20 @@ export function rampage(
   events.push({ type: 'rampage', rule: '12.4', unit: elephantId, hex: elephant.hex });
   const occ = occupancy(s);
   const checks: CombatTask[] = [];
-  for (const h of adjacentHexes(elephant.hex)) {
-    const victim = occ.unit.get(h);
-    if (!victim || !s.units[victim.id]) continue;
-    const r = rollAndScore(s.rng, 2, rampageSpec(victim));
-    logRoll(events, '12.4', 'rampage', elephant, victim.id, 2, r);
-    const leader = attachedLeader(s, victim);
-    const res = applyHits(s, victim.id, r.hits, events, 'rampage');
-    if (s.winner !== null) return;
-    if (leader && res.lost > 0)
-      checks.push({ do: 'leader-check', leader: leader.id, unitEliminated: res.eliminated });
-  }
+  // 4-A The dice against every neighbour are one moment: the game is decided after the last of them.
+  simultaneously(s, events, () => {
+    for (const h of adjacentHexes(elephant.hex)) {
+      const victim = occ.unit.get(h);
+      if (!victim || !s.units[victim.id]) continue;
+      const r = rollAndScore(s.rng, 2, rampageSpec(victim));
+      logRoll(events, '12.4', 'rampage', elephant, victim.id, 2, r);
+      const leader = attachedLeader(s, victim);
+      const res = applyHits(s, victim.id, r.hits, events, 'rampage');
+      if (leader && res.lost > 0)
+        checks.push({ do: 'leader-check', leader: leader.id, unitEliminated: res.eliminated });
+    }
+  });
+  if (s.winner !== null) return;
   c.tasks.unshift(...checks, { do: 'retreat', unit: elephantId, remaining: hexes, total: hexes });
 }
 
@@ -141,13 +145,16 @@ export function retreatBlocked(
         blockers: blockers.map((b) => b.id),
       });
       const checks: CombatTask[] = [];
-      for (const b of blockers) {
-        const leader = attachedLeader(s, b);
-        const res = applyHits(s, b.id, hexes, events, 'elephant-blocked');
-        if (s.winner !== null) return;
-        if (leader && res.lost > 0)
-          checks.push({ do: 'leader-check', leader: leader.id, unitEliminated: res.eliminated });
-      }
+      // 4-A The blockers lose their blocks together: the game is decided after the last of them.
+      simultaneously(s, events, () => {
+        for (const b of blockers) {
+          const leader = attachedLeader(s, b);
+          const res = applyHits(s, b.id, hexes, events, 'elephant-blocked');
+          if (leader && res.lost > 0)
+            checks.push({ do: 'leader-check', leader: leader.id, unitEliminated: res.eliminated });
+        }
+      });
+      if (s.winner !== null) return;
       c.tasks.unshift(...checks);
       return;
     }
