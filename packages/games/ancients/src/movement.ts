@@ -36,7 +36,7 @@ import { stats } from './units.ts';
 export const OFF_BOARD = 'off';
 
 /** Units that Double Time and Mounted Charge move one hex further (18-F). */
-const BONUS_MOVERS = new Set(['MI', 'HI', 'WA', 'HC', 'HCH', 'EL']);
+const BONUS_MOVERS = new Set(['MI', 'HI', 'WA', 'HC', 'HAC', 'HCH', 'EL']);
 
 interface MoveProfile {
   /** Hexes this move may still use. */
@@ -52,12 +52,16 @@ function profile(s: AncientsState, unit: Unit): MoveProfile {
   const fx = s.turn.plan?.effects ?? {};
   const pt = s.turn.pieces[unit.id];
   if (fx.noMove) return { left: 0, used: 0, chargeAt: null };
+  // 16-F A unit leaving a marsh moves only onto an adjacent hex.
+  const cap = s.terrain[unit.hex]?.type === 'marsh' ? 1 : Number.POSITIVE_INFINITY;
   // 18-F Move-Fire-Move: the second move is a normal move of its own.
-  if (pt?.secondMoveLeft !== undefined) return { left: pt.secondMoveLeft, used: 0, chargeAt: null };
+  if (pt?.secondMoveLeft !== undefined)
+    return { left: Math.min(pt.secondMoveLeft, cap), used: 0, chargeAt: null };
   let max = st.chargeMove ?? st.move;
   let chargeAt = st.chargeMove !== undefined ? st.move + 1 : null;
   if (fx.moveBonus && BONUS_MOVERS.has(unit.type)) max += fx.moveBonus;
   if (fx.moveCap !== undefined) max = Math.min(max, fx.moveCap);
+  max = Math.min(max, cap);
   if (chargeAt !== null && chargeAt > max) chargeAt = null;
   const used = pt?.moved ?? 0;
   return { left: Math.max(0, max - used), used, chargeAt };

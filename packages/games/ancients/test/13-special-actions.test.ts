@@ -140,6 +140,25 @@ describe('13.1 Evade', () => {
     expectCombatOver(s, 'hi');
   });
 
+  it('16-F an evader that loses a block in a marsh on its first hex keeps the loss when it moves on', () => {
+    const s = setup({
+      units: [
+        { id: 'hi', side: 'bottom', type: 'HI', hex: 'E5' },
+        { id: 'lc', side: 'top', type: 'LC', hex: 'D5' },
+      ],
+      terrain: [{ hex: 'C5', type: 'marsh' }],
+      // The evade roll misses (no green circle); the marsh roll on C5 shows the cavalry's own symbol.
+      dice: [...['medium', 'medium', 'medium', 'medium', 'medium'], 'light'],
+    });
+    close(s, 'hi', 'lc');
+    const events = act(s, { type: 'evade', to: 'B4' });
+    expect(ofType(events, 'evade-move')[0]).toMatchObject({ path: ['C5', 'B4'] });
+    expect(ofType(events, 'loss')[0]).toMatchObject({ unit: 'lc', cause: 'marsh', blocks: 2 });
+    expect(hexOf(s, 'lc')).toBe('B4');
+    expect(blocks(s, 'lc')).toBe(2);
+    expectAllDiceUsed(s);
+  });
+
   it('a war machine that evades is taken off the board with no banner; its leader stays where it would have ended', () => {
     const s = setup({
       units: [
@@ -198,6 +217,41 @@ describe('13.2 Momentum advance', () => {
     beginRangedCombat(s, 'li', 't', events);
     expect(s.units.t).toBeUndefined();
     expectCombatOver(s, 'li');
+  });
+
+  it('13-B no advance after beating a lone leader, whether he dies or evades (an evading defender)', () => {
+    const killed = setup({
+      units: [{ id: 'mi', side: 'bottom', type: 'MI', hex: 'E5' }],
+      leaders: [{ id: 'tL1', side: 'top', hex: 'D5' }],
+      dice: ['leader', 'light', 'light', 'light'],
+    });
+    close(killed, 'mi', 'tL1');
+    expect(killed.leaders.tL1).toBeUndefined();
+    expectCombatOver(killed, 'mi');
+    expect(hexOf(killed, 'mi')).toBe('E5');
+    const evaded = setup({
+      units: [{ id: 'mi', side: 'bottom', type: 'MI', hex: 'E5' }],
+      leaders: [{ id: 'tL1', side: 'top', hex: 'D5' }],
+      dice: ['light', 'light', 'light', 'light'],
+    });
+    close(evaded, 'mi', 'tL1');
+    act(evaded, { type: 'leader-evade', to: 'C6' });
+    expectCombatOver(evaded, 'mi');
+    expect(hexOf(evaded, 'mi')).toBe('E5');
+  });
+
+  it("13-B a leader left alone by his unit's elimination does not stop the advance once he has gone", () => {
+    const s = setup({
+      units: [
+        { id: 'mi', side: 'bottom', type: 'MI', hex: 'E5' },
+        { id: 't', side: 'top', type: 'HI', hex: 'D5', blocks: 1 },
+      ],
+      leaders: [{ id: 'tL1', side: 'top', hex: 'D5' }],
+      dice: [...['heavy', 'light', 'light', 'light'], 'leader'],
+    });
+    close(s, 'mi', 't');
+    expect(s.leaders.tL1).toBeUndefined();
+    expect(decision(s)).toMatchObject({ kind: 'momentum-advance' });
   });
 
   it('advancing into a camp hex of a camp-capture scenario scores it', () => {

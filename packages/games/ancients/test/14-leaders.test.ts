@@ -162,11 +162,12 @@ describe('14.2 A lone leader attacked', () => {
     // An elephant rolls 1 die against a leader, and here the helmet counts.
     expect(ofType(events, 'dice')[0]).toMatchObject({ dice: 1, hits: 1 });
     expect(s.leaders.tL1).toBeUndefined();
-    expect(decision(s)).toMatchObject({ kind: 'momentum-advance' });
+    // 13-B No momentum advance after a lone leader (an evading defender), even one killed.
+    expectCombatOver(s, 'el');
     expectAllDiceUsed(s);
   });
 
-  it('if he survives he evades; no battle back, no First Strike; the attacker may advance', () => {
+  it('if he survives he evades; no battle back, no First Strike; no momentum advance (13-B)', () => {
     const s = setup({
       units: [{ id: 'mi', side: 'bottom', type: 'MI', hex: 'E5' }],
       leaders: [{ id: 'tL1', side: 'top', hex: 'D5' }],
@@ -177,8 +178,7 @@ describe('14.2 A lone leader attacked', () => {
     expect(decision(s)).toMatchObject({ seat: 'top', kind: 'leader-evade' });
     act(s, { type: 'leader-evade', to: 'C6' });
     expect(hexOf(s, 'tL1')).toBe('C6');
-    act(s, { type: 'momentum-advance' });
-    expect(hexOf(s, 'mi')).toBe('D5');
+    expect(hexOf(s, 'mi')).toBe('E5');
     expect(s.hands.top).toHaveLength(1);
     expectCombatOver(s, 'mi');
   });
@@ -279,7 +279,7 @@ describe('4 Banners end the game at once', () => {
     expect(combatLegal(s, 'top')).toEqual([]);
   });
 
-  it('a rampage that gives the last banner stops everything (a unit trampled by its own elephant scores for the enemy)', () => {
+  it('a rampage that gives the last banner stops everything once its dice are rolled (a unit trampled by its own elephant scores for the enemy)', () => {
     const s = setup({
       bannersToWin: 1,
       units: [
@@ -288,13 +288,14 @@ describe('4 Banners end the game at once', () => {
         { id: 'f', side: 'top', type: 'LI', hex: 'E6', blocks: 1 },
         { id: 'g', side: 'bottom', type: 'LI', hex: 'E4' },
       ],
-      dice: [...['flag', 'medium'], ...['light', 'light']],
+      dice: [...['flag', 'medium'], ...['light', 'light'], ...['swords', 'flag']],
     });
     const events = fire(s, 'lb', 'el');
-    // Neighbour order E, NE, NW, W, ...: the top light infantry at E6 is trampled first and eliminated.
+    // The top light infantry at E6 is trampled and eliminated; the rampage's dice are one moment (4-A), so the
+    // bottom unit at E4 is rolled against too before the game ends.
     expect(s.winner).toBe('bottom');
     expect(ofType(events, 'game-over')).toHaveLength(1);
-    expect(ofType(events, 'dice').filter((e) => e.purpose === 'rampage')).toHaveLength(1);
+    expect(ofType(events, 'dice').filter((e) => e.purpose === 'rampage')).toHaveLength(2);
     expect(blocks(s, 'g')).toBe(4);
     expect(hexOf(s, 'el')).toBe('E5');
     expect(s.combat).toBeNull();

@@ -4,7 +4,7 @@
  */
 import type { Action } from '@wargame/engine';
 import { otherSide } from '../state.ts';
-import { mayBattleAfterEntering } from '../terrain.ts';
+import { mayBattleAfterEntering, stopsMovement } from '../terrain.ts';
 import type { AncientsState, Side, Unit } from '../types.ts';
 import type { CombatState } from './combat-state.ts';
 import { adjacentHexes, type Occupancy, occupancy } from './geometry.ts';
@@ -73,6 +73,11 @@ export function reactionActions(s: AncientsState, c: CombatState): Action[] {
   return windowOpens ? [{ type: 'stand' }, ...actions] : [];
 }
 
+/** 13-B, 16 Must the advancing unit stop where it stands now? */
+function advanceStopped(s: AncientsState, c: CombatState, unit: Unit): boolean {
+  return stopsMovement(s, unit.hex, unit) || s.terrain[c.attackerHex]?.type === 'marsh';
+}
+
 export function bonusActions(s: AncientsState, c: CombatState): Action[] {
   const unit = s.units[c.attacker];
   if (!unit || c.bonus) return [];
@@ -82,8 +87,9 @@ export function bonusActions(s: AncientsState, c: CombatState): Action[] {
   if (mayBonusCombat(s, unit) && mayBattleAfterEntering(s, unit.hex, unit)) {
     for (const target of adjacentTargets(s, unit, true, occ)) actions.push({ type: 'bonus-combat', target });
   }
-  // 13-B Cavalry may first take one extra hex.
-  if (!c.extraHex && CAVALRY.has(unit.type)) {
+  // 13-B Cavalry may first take one extra hex, unless the advance ended it: 16 the hex entered stops it
+  // (forest, broken ground, ford, marsh), or 16.F it came out of a marsh (one hex only that turn).
+  if (!c.extraHex && CAVALRY.has(unit.type) && !advanceStopped(s, c, unit)) {
     for (const to of extraHexes(s, unit, occ)) actions.push({ type: 'extra-hex', to });
   }
   return actions.length > 0 ? [...actions, { type: 'no-bonus-combat' }] : [];

@@ -132,11 +132,23 @@ function afterAttack(s: AncientsState, c: CombatState): CombatState['stage'] {
   if (c.kind === 'ranged' || c.evaded) return 'done';
   const attacker = s.units[c.attacker];
   if (!attacker || attacker.hex !== c.attackerHex) return 'done';
-  // 13-B Momentum advance into the vacated hex (never for war machines).
-  if (vacated(s, c.defenderHex)) return attacker.type === 'HWM' ? 'done' : 'momentum';
+  if (vacated(s, c.defenderHex)) return mayAdvance(s, c, attacker) ? 'momentum' : 'done';
   // 11-H Battle back: the defender is still in its hex, did not evade, and did not strike first.
   if (!c.defenderIsLeader && !c.firstStrike && battleBackDice(s, c) > 0) return 'battle-back';
   return 'done';
+}
+
+/**
+ * 13-B Momentum advance into the vacated hex: never for war machines, nor after beating a lone leader (he
+ * evades or dies: no advance, as after any evade). 16-D, 16-F A unit on a ford or marsh advances out only if
+ * it has not moved this turn: not after moving in, nor in a bonus combat (it advanced in).
+ */
+function mayAdvance(s: AncientsState, c: CombatState, attacker: Unit): boolean {
+  if (attacker.type === 'HWM' || c.defenderIsLeader) return false;
+  const here = s.terrain[attacker.hex];
+  const stuck =
+    here !== undefined && (here.type === 'marsh' || (here.type === 'river' && here.fordable === true));
+  return !(stuck && (c.bonus || (s.turn.pieces[attacker.id]?.moved ?? 0) > 0));
 }
 
 /** Is the hex empty of units and leaders (vacated, 13-B)? */

@@ -35,7 +35,8 @@ export function advanceInto(
   });
   if (joining) events.push({ type: 'leader-attached', rule, leader: joining, unit: unit.id, hex: to });
   if (!marshRoll(s, c, unit, events)) return false;
-  onUnitMoved(s, unit, from, events);
+  // The marsh roll may have replaced the unit (a block lost): hand on the current copy.
+  onUnitMoved(s, s.units[unit.id]!, from, events);
   return s.winner === null;
 }
 

@@ -221,10 +221,10 @@ export function evadeMove(
     path,
     ...(leader ? { leader: leader.id } : {}),
   });
-  let moving = unit;
   let escort = leader;
   for (const h of path) {
-    moving = setUnitHex(s, moving, h);
+    // Re-read the unit each hex: a marsh roll replaces it with a copy that has lost a block.
+    const moving = setUnitHex(s, s.units[unitId]!, h);
     if (escort) escort = setLeaderHex(s, escort, h);
     if (!marshRoll(s, c, moving, events)) return;
   }
