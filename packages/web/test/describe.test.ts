@@ -5,6 +5,7 @@ import {
   describeAction,
   describeDecision,
   describeEvent,
+  describeOutcome,
   diceOf,
   genericEvent,
   mergeRoster,
@@ -62,6 +63,7 @@ const KNOWN = new Set([
   'leader-check',
   'banner',
   'game-over',
+  'game-drawn',
   'evade',
   'evade-move',
   'unit-withdrawn',
@@ -218,6 +220,26 @@ describe('rule citations open the reference at the right section', () => {
   ])('§%s → %s', (rule, section) => {
     expect(ancientsRuleSection(rule)).toBe(section);
   });
+  it('4-A tells a draw in both languages, in the log and as the outcome', () => {
+    const view = { units: {}, leaders: {}, armies: {} } as unknown as Json;
+    const drawn = {
+      type: 'game-drawn',
+      rule: '4-A',
+      reason: 'both armies reached victory at the same moment (x)',
+    };
+    const outcome = { winners: [], reason: drawn.reason };
+    for (const [t, lang] of [
+      [tEn, 'en'],
+      [tEl, 'el'],
+    ] as const) {
+      const text = describeEvent(drawn, view, t, lang);
+      expect(text).not.toBe(genericEvent(drawn));
+      clean(text);
+      expect(describeOutcome(outcome, view, t, lang)).toBe(text);
+    }
+    expect(describeEvent(drawn, view, tEn, 'en')).toContain('draw');
+  });
+
   it('has no section for an unknown citation', () => {
     expect(ancientsRuleSection('99')).toBeNull();
   });

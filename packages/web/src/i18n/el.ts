@@ -340,6 +340,8 @@ export const el: Record<MessageKey, string> = {
   'ancients.event.leader-check.survived': 'Επιζεί',
   'ancients.event.banner': 'Οι {army} κερδίζουν Λάβαρο Νίκης ({n} από {of}).',
   'ancients.event.game-over': 'Οι {army} κερδίζουν τη μάχη.',
+  'ancients.event.game-drawn':
+    'Και οι δύο στρατοί φτάνουν τα λάβαρα της νίκης την ίδια στιγμή: η μάχη λήγει ισόπαλη.',
   'ancients.event.evade': '{unit}: αποφυγή.',
   'ancients.event.evade-move': '{unit}: αποφυγή {from} → {to}.',
   'ancients.event.unit-withdrawn': '{unit} φεύγει από το πεδίο: το πλήρωμα σώζεται, χωρίς λάβαρο.',

@@ -345,6 +345,8 @@ export const en = {
   'ancients.event.leader-check.survived': 'survives',
   'ancients.event.banner': '{army} gains a victory banner ({n} of {of}).',
   'ancients.event.game-over': '{army} wins the battle.',
+  'ancients.event.game-drawn':
+    'Both armies reach their victory banners at the same moment: the battle is a draw.',
   'ancients.event.evade': '{unit} evades.',
   'ancients.event.evade-move': '{unit} evades {from} → {to}.',
   'ancients.event.unit-withdrawn': '{unit} leaves the field: the crew escapes, no banner.',

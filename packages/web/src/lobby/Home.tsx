@@ -209,7 +209,10 @@ function MyGames() {
               : seat;
           let state = '';
           if (item?.outcome) {
-            state = t('games.over', { winner: item.outcome.winners.map(name).join(', ') });
+            state =
+              item.outcome.winners.length > 0
+                ? t('games.over', { winner: item.outcome.winners.map(name).join(', ') })
+                : t('games.draw');
           } else if (toMove.length > 0) {
             state = toMove.some((s) => mine.has(s))
               ? t('games.yourTurn')

@@ -242,6 +242,8 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       });
     case 'game-over':
       return say(t, 'ancients.event.game-over', { army: army(event.winner) });
+    case 'game-drawn':
+      return say(t, 'ancients.event.game-drawn', {});
     case 'evade':
       return say(t, 'ancients.event.evade', { unit: piece(event.unit, event.from) });
     case 'evade-move':
@@ -577,6 +579,10 @@ export function describeOutcome(outcome: Outcome, viewJson: Json, t: T, lang: La
   if (winner && isSide(winner) && /victory banners/.test(outcome.reason)) {
     const n = outcome.score?.[winner] ?? view.banners?.[winner]?.length ?? 0;
     return t('ancients.outcome.banners', { army: armyName(view, winner, lang), n });
+  }
+  // 4-A both armies reached victory in one moment (the engine's draw).
+  if (outcome.winners.length === 0 && /same moment/.test(outcome.reason)) {
+    return t('ancients.event.game-drawn');
   }
   return outcome.reason;
 }
