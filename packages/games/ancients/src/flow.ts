@@ -35,6 +35,7 @@ import {
   combatPending,
   fireTargets,
 } from './combat/index.ts';
+import { applyMarshEvade, marshEvadeLegal, marshEvadePending } from './marsh-entry.ts';
 import { anyMovablePiece, applyMove, beginSecondMove, inSecondMove, movablePieces } from './movement.ts';
 import { applyOrder, orderCandidates, orderingIsOver, orderPiece, planForCard } from './orders.ts';
 import { applyPlacement, cardsToDraw, placementLegal, placementPending } from './scenario-rules.ts';
@@ -67,7 +68,10 @@ export function pending(s: AncientsState): Decision[] {
         },
       ];
     }
-    case 'move':
+    case 'move': {
+      // 16-F, 14-D A leader left alone in a marsh evades before the next move.
+      const evade = marshEvadePending(s);
+      if (evade) return [evade];
       return [
         {
           seat: side,
@@ -77,6 +81,7 @@ export function pending(s: AncientsState): Decision[] {
             : 'Move ordered units and leaders, one at a time',
         },
       ];
+    }
     case 'battle':
       return [{ seat: side, kind: 'battle', prompt: 'Battle with ordered units, one at a time' }];
   }
@@ -152,6 +157,7 @@ export function legal(s: AncientsState, seat: Side): Action[] {
     case 'order':
       return [...orderPhaseActions(s), { type: 'end-orders' }];
     case 'move':
+      if (s.turn.leaderMustEvade) return marshEvadeLegal(s);
       return [...moveActions(s), { type: 'end-movement' }];
     case 'battle': {
       const battles = battleOptions(s);
@@ -209,6 +215,7 @@ function stepInTurn(s: AncientsState, action: Action, side: Side, events: GameEv
         return illegal('order a unit or leader, or end ordering', '7');
       return applyOrder(s, action, events);
     case 'move':
+      if (s.turn.leaderMustEvade) return applyMarshEvade(s, action, events);
       if (action.type === 'end-movement') {
         finishMovement(s, events);
         return null;
@@ -302,7 +309,7 @@ function advance(s: AncientsState, events: GameEvent[]): void {
     syncShots(s);
     if (s.phase === 'order' && orderingIsOver(s) && ambushStartActions(s).length === 0) {
       s.phase = 'move';
-    } else if (s.phase === 'move' && !anyMovablePiece(s)) {
+    } else if (s.phase === 'move' && !s.turn.leaderMustEvade && !anyMovablePiece(s)) {
       finishMovement(s, events);
     } else if (s.phase === 'battle' && battleOptions(s).length === 0) {
       finishBattles(s, events);

@@ -16,6 +16,8 @@
 import type { GameEvent, RuleError } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
 import { type HexId, hexRC, neighbours, sectionsOf } from './board.ts';
+import { loneLeaderMarshRoll } from './marsh.ts';
+import { unitMarshRoll } from './marsh-entry.ts';
 import { onUnitMoved } from './scenario-rules.ts';
 import {
   attachedLeader,
@@ -357,7 +359,10 @@ function moveUnit(s: AncientsState, mover: Unit, to: HexId, events: GameEvent[])
     )
       plan.detached.push(joining.id);
   }
-  onUnitMoved(s, unit, from, events);
+  // 16-F The marsh roll is made on entering, the unit (and any leader now with it) in the hex.
+  if (!unitMarshRoll(s, unit, events)) return;
+  // The roll may have replaced the unit (a block lost): hand on the current copy.
+  onUnitMoved(s, s.units[unit.id]!, from, events);
 }
 
 function moveLeader(s: AncientsState, leader: Leader, to: HexId, events: GameEvent[]): void {
@@ -368,6 +373,8 @@ function moveLeader(s: AncientsState, leader: Leader, to: HexId, events: GameEve
   lt.hasMoved = true;
   lt.moved = steps;
   events.push({ type: 'move', rule: '8-F', piece: leader.id, from, to, hexes: steps });
+  // 16-F He entered the marsh alone (even to join a unit there): a helmet kills him.
+  if (!loneLeaderMarshRoll(s, s.leaders[leader.id]!, events)) return;
   const unit = unitAt(s, to);
   if (unit && unit.side === leader.side) {
     // 7-D The unit a leader joins may not move afterwards this turn (it may still battle).

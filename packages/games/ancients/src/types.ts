@@ -210,6 +210,8 @@ export interface TurnState {
   pieces: Record<string, PieceTurn>;
   /** Cards to draw at the end of this turn besides the active side's one (First Strike's replacement). */
   extraDraws: Record<Side, number>;
+  /** 16-F, 14-D A leader whose unit a marsh roll eliminated in its move: he must evade before anything else. */
+  leaderMustEvade?: string;
 }
 
 /** Dice rolled in one roll, faces in order, with any re-rolls (elephants) appended in order. */

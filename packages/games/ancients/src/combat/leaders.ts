@@ -2,6 +2,7 @@
 import type { GameEvent } from '@wargame/engine';
 import { rollDice } from '../dice.ts';
 import { eliminateLeader, leaderCasualtyCheck } from '../losses.ts';
+import { loneLeaderMarshRoll } from '../marsh.ts';
 import { onLeaderLeftBoard } from '../scenario-rules.ts';
 import { removeLeader, setLeaderHex } from '../state.ts';
 import type { AncientsState, Leader } from '../types.ts';
@@ -69,24 +70,8 @@ export function leaderEvade(s: AncientsState, evader: Leader, route: LeaderRoute
         return;
       }
     }
-    if (s.terrain[h]?.type === 'marsh') {
-      // 16-F A lone leader entering a marsh is killed by a helmet.
-      const faces = rollDice(s.rng, 1);
-      events.push({
-        type: 'dice',
-        rule: '16',
-        purpose: 'marsh',
-        target: leader.id,
-        dice: 1,
-        faces,
-        hits: faces[0] === 'leader' ? 1 : 0,
-        flags: 0,
-      });
-      if (faces[0] === 'leader') {
-        eliminateLeader(s, leader.id, events);
-        return;
-      }
-    }
+    // 16-F A lone leader entering a marsh is killed by a helmet.
+    if (!loneLeaderMarshRoll(s, leader, events)) return;
   }
   if (route.to === 'off') {
     // 14-D He leaves over his own baseline: no banner, not eliminated (010: Scipio leaving loses the battle).

@@ -4,8 +4,8 @@
  */
 import type { GameEvent } from '@wargame/engine';
 import type { HexId } from '../board.ts';
-import { rollDice } from '../dice.ts';
 import { applyHits, eliminateLeader } from '../losses.ts';
+import { isMarsh, marshDie } from '../marsh.ts';
 import { attachedLeader, removeUnit, setLeaderHex, setUnitHex } from '../state.ts';
 import type { AncientsState, Unit } from '../types.ts';
 import type { CombatState, CombatTask, FlagsTask } from './combat-state.ts';
@@ -237,20 +237,8 @@ export function evadeMove(
  * unit is gone (or the game is over).
  */
 export function marshRoll(s: AncientsState, c: CombatState, unit: Unit, events: GameEvent[]): boolean {
-  if (s.terrain[unit.hex]?.type !== 'marsh') return true;
-  const faces = rollDice(s.rng, 1);
-  const hits = faces[0] === symbolOf(unit) ? 1 : 0;
-  events.push({
-    type: 'dice',
-    rule: '16',
-    purpose: 'marsh',
-    unit: unit.id,
-    dice: 1,
-    faces,
-    hits,
-    flags: 0,
-  });
-  if (hits === 0) return true;
+  if (!isMarsh(s, unit.hex)) return true;
+  if (!marshDie(s, { unit: unit.id }, symbolOf(unit), events)) return true;
   const leader = attachedLeader(s, unit);
   const res = applyHits(s, unit.id, 1, events, 'marsh');
   if (s.winner !== null) return false;
