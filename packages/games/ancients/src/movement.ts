@@ -16,7 +16,7 @@
 import type { GameEvent, RuleError } from '@wargame/engine';
 import { awardBanner } from './banners.ts';
 import { type HexId, hexRC, neighbours, sectionsOf } from './board.ts';
-import { loneLeaderMarshRoll } from './marsh.ts';
+import { isMarsh, loneLeaderMarshRoll } from './marsh.ts';
 import { unitMarshRoll } from './marsh-entry.ts';
 import { onUnitMoved } from './scenario-rules.ts';
 import {
@@ -55,7 +55,7 @@ function profile(s: AncientsState, unit: Unit): MoveProfile {
   const pt = s.turn.pieces[unit.id];
   if (fx.noMove) return { left: 0, used: 0, chargeAt: null };
   // 16-F A unit leaving a marsh moves only onto an adjacent hex.
-  const cap = s.terrain[unit.hex]?.type === 'marsh' ? 1 : Number.POSITIVE_INFINITY;
+  const cap = isMarsh(s, unit.hex) ? 1 : Number.POSITIVE_INFINITY;
   // 18-F Move-Fire-Move: the second move is a normal move of its own.
   if (pt?.secondMoveLeft !== undefined)
     return { left: Math.min(pt.secondMoveLeft, cap), used: 0, chargeAt: null };

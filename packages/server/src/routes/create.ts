@@ -48,7 +48,6 @@ export function registerCreate(app: FastifyInstance, context: Context, createLim
     } catch (error) {
       return fail(reply, 400, 'setup-failed', `cannot set up the game: ${(error as Error).message}`);
     }
-    if (scripted.length === 0 && (initial.rng.forced?.length ?? 0) > 0) scripted = ['forced'];
     if (scripted.length > 0 && !body.allowScripted) {
       return fail(
         reply,

@@ -29,15 +29,23 @@ export function registerSave(app: FastifyInstance, context: Context): void {
   });
 }
 
-/** What the holder of `seats` (none: a spectator) may have of a game still being played. */
-export function filteredSave(room: Room, seats: readonly Seat[]): ServedSave {
+/** What both saves share: the game, its scenario, options and generator. */
+function head(room: Room): Pick<Save, 'format' | 'game' | 'scenario' | 'options' | 'rng'> {
   const { record } = room;
-  const save: ServedSave = {
+  return {
     format: SAVE_FORMAT,
     game: record.game,
     scenario: record.scenario,
     options: record.options,
     rng: record.rng,
+  };
+}
+
+/** What the holder of `seats` (none: a spectator) may have of a game still being played. */
+export function filteredSave(room: Room, seats: readonly Seat[]): ServedSave {
+  const { record } = room;
+  const save: ServedSave = {
+    ...head(room),
     actions: room.stack
       .filter((entry) => seats.includes(entry.seat))
       .map((entry) => ({ seat: entry.seat, action: entry.action })),
@@ -52,12 +60,8 @@ export function filteredSave(room: Room, seats: readonly Seat[]): ServedSave {
 export function fullSave(room: Room): ServedSave {
   const { record } = room;
   const base: Save = {
-    format: SAVE_FORMAT,
-    game: record.game,
-    scenario: record.scenario,
-    options: record.options,
+    ...head(room),
     seed: record.seed,
-    rng: record.rng,
     actions: room.stack.map((entry) => ({ seat: entry.seat, action: entry.action })),
   };
   if (record.position !== null) base.position = record.position;

@@ -71,15 +71,9 @@ export interface ServerLogEntry {
   events: GameEvent[];
 }
 
-/** A public event of the table outside the game's rules, placed after the first `at` log entries. */
-export interface Notice {
+/** A public event of the table outside the game's rules, as the server sends it: the table's, with its version. */
+export interface Notice extends TableNotice {
   version: number;
-  /** The log's length when it happened. */
-  at: number;
-  type: 'seat-claimed' | 'invite-reissued' | 'reseeded';
-  seat?: Seat;
-  /** reseeded: the SHA-256 of the fresh secret drawn after a takeback. */
-  commitment?: string;
 }
 
 export type PlayerStatus = 'creator' | 'invited' | 'claimed' | 'ai';

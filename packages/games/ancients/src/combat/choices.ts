@@ -3,6 +3,7 @@
  * First Strike; 11-A, 13.1, 18-F) and the attacker's bonus options after an advance (13-B, 13-C).
  */
 import type { Action } from '@wargame/engine';
+import { isMarsh } from '../marsh.ts';
 import { otherSide } from '../state.ts';
 import { mayBattleAfterEntering, stopsMovement } from '../terrain.ts';
 import type { AncientsState, Side, Unit } from '../types.ts';
@@ -75,7 +76,7 @@ export function reactionActions(s: AncientsState, c: CombatState): Action[] {
 
 /** 13-B, 16 Must the advancing unit stop where it stands now? */
 function advanceStopped(s: AncientsState, c: CombatState, unit: Unit): boolean {
-  return stopsMovement(s, unit.hex, unit) || s.terrain[c.attackerHex]?.type === 'marsh';
+  return stopsMovement(s, unit.hex, unit) || isMarsh(s, c.attackerHex);
 }
 
 export function bonusActions(s: AncientsState, c: CombatState): Action[] {

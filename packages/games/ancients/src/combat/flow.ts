@@ -10,6 +10,7 @@
 import type { GameEvent } from '@wargame/engine';
 import type { HexId } from '../board.ts';
 import { eliminateLeader } from '../losses.ts';
+import { isMarsh } from '../marsh.ts';
 import type { AncientsState, Unit } from '../types.ts';
 import { bonusActions, reactionActions } from './choices.ts';
 import type { CombatKind, CombatState, CombatTask } from './combat-state.ts';
@@ -146,8 +147,7 @@ function afterAttack(s: AncientsState, c: CombatState): CombatState['stage'] {
 function mayAdvance(s: AncientsState, c: CombatState, attacker: Unit): boolean {
   if (attacker.type === 'HWM' || c.defenderIsLeader) return false;
   const here = s.terrain[attacker.hex];
-  const stuck =
-    here !== undefined && (here.type === 'marsh' || (here.type === 'river' && here.fordable === true));
+  const stuck = isMarsh(s, attacker.hex) || (here?.type === 'river' && here.fordable === true);
   return !(stuck && (c.bonus || (s.turn.pieces[attacker.id]?.moved ?? 0) > 0));
 }
 
