@@ -42,10 +42,25 @@ export function formatStatus(status: Status): string {
 }
 
 /** One line per event: `type [rule 12.1] key=value ...`. */
+/**
+ * An event on one line: its type, rule and fields; a field naming a piece says what the piece was and
+ * where, from the event's own `pieces` ("target=t3(Light Infantry, C9)"), so the line stays true later.
+ */
 export function formatEvent(event: GameEvent): string {
+  const pieces = event.pieces ?? {};
+  const named = (id: string): string => {
+    const ref = pieces[id];
+    return ref ? `${id}(${ref.at ? `${ref.name}, ${ref.at}` : ref.name})` : id;
+  };
+  const text = (value: unknown): string => {
+    if (typeof value === 'string') return named(value);
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string' && pieces[v]))
+      return `[${value.map(named).join(',')}]`;
+    return JSON.stringify(value);
+  };
   const fields = Object.entries(event)
-    .filter(([key, value]) => key !== 'type' && key !== 'rule' && key !== 'visibleTo' && value !== undefined)
-    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+    .filter(([key, value]) => !['type', 'rule', 'visibleTo', 'pieces'].includes(key) && value !== undefined)
+    .map(([key, value]) => `${key}=${text(value)}`);
   const rule = event.rule ? ` [rule ${event.rule}]` : '';
   const only = event.visibleTo ? ` (only ${event.visibleTo.join(', ')})` : '';
   return `${event.type}${rule}${fields.length > 0 ? ` ${fields.join(' ')}` : ''}${only}`;

@@ -42,8 +42,24 @@ export interface GameEvent {
   rule?: string;
   seat?: Seat;
   visibleTo?: Seat[];
+  /**
+   * Every piece the event names, as it was at that moment: an event is told from itself alone, in any
+   * client, at any time (after a reload, in a replay, long after the piece moved on or fell).
+   */
+  pieces?: Record<string, PieceRef>;
   [field: string]: Json | undefined;
 }
+
+/** A piece as an event saw it. */
+export type PieceRef = {
+  /** The game's piece kind, e.g. 'LI' or 'leader'. */
+  kind: string;
+  /** Its name in the game's data (English): "Light Infantry", "Hannibal". */
+  name: string;
+  side?: Seat;
+  /** Where it stood (a hex, an area); absent when it was off the board. */
+  at?: string;
+};
 
 /** A rules error: the action was refused and the state is unchanged. */
 export interface RuleError {

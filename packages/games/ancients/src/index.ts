@@ -1,7 +1,6 @@
 /** Commands & Colors: Ancients behind the engine contract. */
 import type {
   ApplyResult,
-  GameEvent,
   GameModule,
   Json,
   Outcome,
@@ -12,6 +11,7 @@ import type {
 import { actionSchema } from './actions.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';
+import { eventsOf } from './event-pieces.ts';
 import { legal, pending, step } from './flow.ts';
 import { optionsSchema } from './options.ts';
 import { fromPosition, toPosition } from './position.ts';
@@ -45,7 +45,7 @@ function apply(s: AncientsState, action: AnyAction, seat: string): ApplyResult<A
   const refused = refusal(s, seat);
   if (refused) return { error: refused };
   const next = cloneState(s);
-  const events: GameEvent[] = [];
+  const events = eventsOf(next);
   const error = step(next, action, seat as Side, events);
   if (error) return { error };
   const reveals = events.some((e) => e.type === 'draw' || e.type === 'card-played');

@@ -3,7 +3,7 @@ import type { GameEvent } from '@wargame/engine';
 import type { HexId } from '../board.ts';
 import type { AncientsState, PieceTurn, Unit } from '../types.ts';
 import { stats } from '../units.ts';
-import type { ScoreResult } from './rules.ts';
+import { type DiceTerm, diceOf, type ScoreResult, type ScoreSpec } from './rules.ts';
 
 export function turnOf(s: AncientsState, id: string): PieceTurn {
   s.turn.pieces[id] ??= { moved: 0, hasMoved: false, battled: false };
@@ -39,13 +39,23 @@ export function rangedCardBonus(s: AncientsState, firer: Unit): number {
 export const fullStrengthNow = (unit: Unit): boolean =>
   stats(unit).fullStrengthBonus === true && unit.blocks >= unit.maxBlocks;
 
+/** The faces that hit in a roll scored by `spec`: its symbol, swords when they score, helmets when they do. */
+export function hitFaces(spec: ScoreSpec): string[] {
+  const faces: string[] = spec.symbol ? [spec.symbol] : [];
+  if (spec.swords) faces.push('swords');
+  if (spec.helmets) faces.push('leader');
+  return faces;
+}
+
+/** A combat roll in the log: who rolled at whom, why this many dice (`count`), what hit, what came up. */
 export function logRoll(
   events: GameEvent[],
   rule: string,
   purpose: string,
   roller: Unit,
   target: string,
-  dice: number,
+  count: DiceTerm[],
+  spec: ScoreSpec,
   r: ScoreResult,
 ): void {
   events.push({
@@ -54,7 +64,10 @@ export function logRoll(
     purpose,
     unit: roller.id,
     target,
-    dice,
+    dice: diceOf(count),
+    count,
+    hitOn: hitFaces(spec),
+    flagsCount: spec.flags,
     faces: r.faces,
     ...(r.rerolls.length > 0 ? { rerolls: r.rerolls } : {}),
     hits: r.hits,

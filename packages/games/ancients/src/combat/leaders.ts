@@ -51,7 +51,14 @@ export function leaderEvade(s: AncientsState, evader: Leader, route: LeaderRoute
     const enemy = occ.unit.get(h);
     if (enemy && enemy.side !== leader.side) {
       // 14-E Each enemy unit he passes rolls its normal attack dice (an elephant 1): any helmet kills him.
-      const dice = enemy.type === 'EL' ? 1 : stats(enemy).closeDice + (fullStrengthNow(enemy) ? 1 : 0);
+      const count =
+        enemy.type === 'EL'
+          ? [{ term: 'elephant', dice: 1 }]
+          : [
+              { term: 'base', dice: stats(enemy).closeDice },
+              ...(fullStrengthNow(enemy) ? [{ term: 'full-strength', dice: 1 }] : []),
+            ];
+      const dice = count.reduce((sum, t) => sum + t.dice, 0);
       const faces = rollDice(s.rng, dice);
       const helmets = faces.filter((f) => f === 'leader').length;
       events.push({
@@ -61,6 +68,9 @@ export function leaderEvade(s: AncientsState, evader: Leader, route: LeaderRoute
         unit: enemy.id,
         target: leader.id,
         dice,
+        count,
+        hitOn: ['leader'],
+        flagsCount: false,
         faces,
         hits: helmets,
         flags: 0,

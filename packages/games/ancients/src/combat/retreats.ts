@@ -71,8 +71,9 @@ export function rampage(
     for (const h of adjacentHexes(elephant.hex)) {
       const victim = occ.unit.get(h);
       if (!victim || !s.units[victim.id]) continue;
-      const r = rollAndScore(s.rng, 2, rampageSpec(victim));
-      logRoll(events, '12.4', 'rampage', elephant, victim.id, 2, r);
+      const spec = rampageSpec(victim);
+      const r = rollAndScore(s.rng, 2, spec);
+      logRoll(events, '12.4', 'rampage', elephant, victim.id, [{ term: 'rampage', dice: 2 }], spec, r);
       const leader = attachedLeader(s, victim);
       const res = applyHits(s, victim.id, r.hits, events, 'rampage');
       if (leader && res.lost > 0)

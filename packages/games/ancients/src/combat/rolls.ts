@@ -13,13 +13,15 @@ import { entryNeighbours } from './geometry.ts';
 import { attackCardBonus, isFirstStrikeCard, leaderIdAt, logRoll, rangedCardBonus } from './helpers.ts';
 import { evadeDestinations, joinsLoneLeader } from './paths.ts';
 import {
-  closeDice,
+  closeDiceTerms,
   closeSpec,
+  type DiceTerm,
+  diceOf,
   evadeSpec,
   fortifiedAgainst,
   hexesPerFlag,
   LEADER_SPEC,
-  rangedDice,
+  rangedDiceTerms,
   rangedSpec,
   rollAndScore,
   type ScoreResult,
@@ -66,16 +68,17 @@ export function attack(s: AncientsState, c: CombatState, events: GameEvent[]): v
   if (c.defenderIsLeader) {
     const leader = s.leaders[c.defender];
     if (!leader) return;
-    const dice =
+    const count =
       c.kind === 'ranged'
-        ? rangedDice(s, attacker, leader.hex, moved, rangedCardBonus(s, attacker))
-        : closeDice(s, attacker, leader, {
+        ? rangedDiceTerms(s, attacker, leader.hex, moved, rangedCardBonus(s, attacker))
+        : closeDiceTerms(s, attacker, leader, {
             battleBack: false,
             fullStrength: c.fullStrength.includes(attacker.id),
             cardBonus: attackCardBonus(s, attacker, c.bonus, true),
           });
-    const r = rollAndScore(s.rng, dice, LEADER_SPEC);
-    logRoll(events, '14.2', c.kind === 'ranged' ? 'ranged' : 'attack', attacker, leader.id, dice, r);
+    const r = rollAndScore(s.rng, diceOf(count), LEADER_SPEC);
+    const purpose = c.kind === 'ranged' ? 'ranged' : 'attack';
+    logRoll(events, '14.2', purpose, attacker, leader.id, count, LEADER_SPEC, r);
     if (r.helmets > 0) eliminateLeader(s, leader.id, events);
     else c.tasks.unshift({ do: 'leader-evade', leader: leader.id });
     return;
@@ -83,20 +86,22 @@ export function attack(s: AncientsState, c: CombatState, events: GameEvent[]): v
   const target = s.units[c.defender];
   if (!target) return;
   if (c.kind === 'ranged') {
-    const dice = rangedDice(s, attacker, target.hex, moved, rangedCardBonus(s, attacker));
-    const r = rollAndScore(s.rng, dice, rangedSpec(target));
-    logRoll(events, '10.3', 'ranged', attacker, target.id, dice, r);
+    const count = rangedDiceTerms(s, attacker, target.hex, moved, rangedCardBonus(s, attacker));
+    const spec = rangedSpec(target);
+    const r = rollAndScore(s.rng, diceOf(count), spec);
+    logRoll(events, '10.3', 'ranged', attacker, target.id, count, spec, r);
     const fortified = fortifiedAgainst(s, target, entryNeighbours(attacker.hex, target.hex), true);
     hitUnit(s, c, target, r, { close: false, byType: attacker.type, fortified }, 'ranged', events);
     return;
   }
-  const dice = closeDice(s, attacker, target, {
+  const count = closeDiceTerms(s, attacker, target, {
     battleBack: false,
     fullStrength: c.fullStrength.includes(attacker.id),
     cardBonus: attackCardBonus(s, attacker, c.bonus, true),
   });
-  const r = rollAndScore(s.rng, dice, closeSpec(s, attacker, target, true));
-  logRoll(events, '11.8', 'attack', attacker, target.id, dice, r);
+  const spec = closeSpec(s, attacker, target, true);
+  const r = rollAndScore(s.rng, diceOf(count), spec);
+  logRoll(events, '11.8', 'attack', attacker, target.id, count, spec, r);
   const fortified = fortifiedAgainst(s, target, [attacker.hex], true);
   hitUnit(s, c, target, r, { close: true, byType: attacker.type, fortified }, 'close-combat', events);
 }
@@ -120,22 +125,27 @@ export function firstStrike(s: AncientsState, c: CombatState, events: GameEvent[
     kind: 'first-strike',
     unit: defender.id,
   });
-  const dice = closeDice(s, defender, attacker, {
+  const count = closeDiceTerms(s, defender, attacker, {
     battleBack: true,
     fullStrength: c.fullStrength.includes(defender.id),
     cardBonus: 0,
   });
-  const r = rollAndScore(s.rng, dice, closeSpec(s, defender, attacker, false));
-  logRoll(events, '18', 'first-strike', defender, attacker.id, dice, r);
+  const spec = closeSpec(s, defender, attacker, false);
+  const r = rollAndScore(s.rng, diceOf(count), spec);
+  logRoll(events, '18', 'first-strike', defender, attacker.id, count, spec, r);
   const fortified = fortifiedAgainst(s, attacker, [defender.hex], false);
   hitUnit(s, c, attacker, r, { close: true, byType: defender.type, fortified }, 'first-strike', events);
 }
 
 export function battleBackDice(s: AncientsState, c: CombatState): number {
+  return diceOf(battleBackTerms(s, c));
+}
+
+function battleBackTerms(s: AncientsState, c: CombatState): DiceTerm[] {
   const defender = s.units[c.defender];
   const attacker = s.units[c.attacker];
-  if (!defender || !attacker || defender.hex !== c.defenderHex) return 0;
-  return closeDice(s, defender, attacker, {
+  if (!defender || !attacker || defender.hex !== c.defenderHex) return [];
+  return closeDiceTerms(s, defender, attacker, {
     battleBack: true,
     fullStrength: c.fullStrength.includes(defender.id),
     cardBonus: 0,
@@ -147,9 +157,10 @@ export function battleBack(s: AncientsState, c: CombatState, events: GameEvent[]
   const defender = s.units[c.defender]!;
   const attacker = s.units[c.attacker]!;
   c.stage = 'done';
-  const dice = battleBackDice(s, c);
-  const r = rollAndScore(s.rng, dice, closeSpec(s, defender, attacker, false));
-  logRoll(events, '11.10', 'battle-back', defender, attacker.id, dice, r);
+  const count = battleBackTerms(s, c);
+  const spec = closeSpec(s, defender, attacker, false);
+  const r = rollAndScore(s.rng, diceOf(count), spec);
+  logRoll(events, '11.10', 'battle-back', defender, attacker.id, count, spec, r);
   const fortified = fortifiedAgainst(s, attacker, [defender.hex], false);
   hitUnit(s, c, attacker, r, { close: true, byType: defender.type, fortified }, 'battle-back', events);
 }
@@ -162,13 +173,14 @@ export function evade(s: AncientsState, c: CombatState, to: HexId, events: GameE
   c.evaded = true;
   c.stage = 'after-attack';
   events.push({ type: 'evade', rule: '13.1', unit: defender.id, from: defender.hex, to });
-  const dice = closeDice(s, attacker, defender, {
+  const count = closeDiceTerms(s, attacker, defender, {
     battleBack: false,
     fullStrength: c.fullStrength.includes(attacker.id),
     cardBonus: attackCardBonus(s, attacker, c.bonus, true),
   });
-  const r = rollAndScore(s.rng, dice, evadeSpec(attacker, defender));
-  logRoll(events, '13.1', 'evade', attacker, defender.id, dice, r);
+  const spec = evadeSpec(attacker, defender);
+  const r = rollAndScore(s.rng, diceOf(count), spec);
+  logRoll(events, '13.1', 'evade', attacker, defender.id, count, spec, r);
   const leader = attachedLeader(s, defender);
   const res = applyHits(s, defender.id, r.hits, events, 'evade');
   if (s.winner !== null) return;

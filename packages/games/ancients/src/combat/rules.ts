@@ -164,19 +164,50 @@ const isRoman = (s: AncientsState, unit: Unit): boolean => /^rom/i.test(s.armies
  * uphill: 2; from a hill: foot 3, mounted 2). Null when nothing caps it.
  */
 export function closeCap(s: AncientsState, roller: Unit, rollerHex: HexId, targetHex: HexId): number | null {
-  let cap: number | null = null;
-  const lower = (n: number | null | undefined) => {
-    if (n !== null && n !== undefined && (cap === null || n < cap)) cap = n;
+  return closeCapWithCause(s, roller, rollerHex, targetHex)?.cap ?? null;
+}
+
+/** `closeCap` with the terrain that sets it (the first of the lowest caps; 'hill' for 16-C). */
+function closeCapWithCause(
+  s: AncientsState,
+  roller: Unit,
+  rollerHex: HexId,
+  targetHex: HexId,
+): { cap: number; terrain: string } | null {
+  let found: { cap: number; terrain: string } | null = null;
+  const lower = (n: number | null | undefined, terrain: string) => {
+    if (n !== null && n !== undefined && (found === null || n < found.cap)) found = { cap: n, terrain };
   };
   for (const h of [rollerHex, targetHex]) {
     const t = s.terrain[h];
     if (!t || (t.type === 'river' && t.noDiceCap)) continue;
-    lower(effectsAt(s, h)?.closeCap);
+    lower(effectsAt(s, h)?.closeCap, t.type);
   }
   const fromHill = isElevated(s, rollerHex);
-  if (fromHill) lower(stats(roller).mounted ? 2 : 3);
-  else if (isElevated(s, targetHex)) lower(effectsAt(s, targetHex)?.uphillCap ?? 2);
-  return cap;
+  if (fromHill) lower(stats(roller).mounted ? 2 : 3, s.terrain[rollerHex]?.type ?? 'hill');
+  else if (isElevated(s, targetHex))
+    lower(effectsAt(s, targetHex)?.uphillCap ?? 2, s.terrain[targetHex]?.type ?? 'hill');
+  return found;
+}
+
+/**
+ * One reason in a roll's dice count, as the log explains it: `base` is the unit's own number, the others
+ * change it (a cap's change is negative and names its terrain). The terms of a roll sum to its dice.
+ */
+export type DiceTerm = { term: string; dice: number; terrain?: string };
+
+/** The dice the terms come to: never below 0. */
+export const diceOf = (terms: readonly DiceTerm[]): number =>
+  Math.max(
+    0,
+    terms.reduce((sum, t) => sum + t.dice, 0),
+  );
+
+/** Lower the count to `cap` (a terrain's limit), as a term. */
+function capTerms(terms: DiceTerm[], cap: number | null | undefined, terrain: string): void {
+  if (cap === null || cap === undefined) return;
+  const now = terms.reduce((sum, t) => sum + t.dice, 0);
+  if (cap < now) terms.push({ term: 'cap', dice: cap - now, terrain });
 }
 
 export interface CloseDiceOptions {
@@ -199,21 +230,32 @@ export function closeDice(
   target: Unit | Leader,
   opts: CloseDiceOptions,
 ): number {
+  return diceOf(closeDiceTerms(s, roller, target, opts));
+}
+
+/** `closeDice`, term by term (for the log). */
+export function closeDiceTerms(
+  s: AncientsState,
+  roller: Unit,
+  target: Unit | Leader,
+  opts: CloseDiceOptions,
+): DiceTerm[] {
   const st = stats(roller);
-  let base: number;
-  if (roller.type === 'EL') {
-    base = elephantDiceAgainst(target);
-  } else {
-    base = opts.battleBack ? st.battleBackDice : st.closeDice;
-    if (st.fullStrengthBonus && opts.fullStrength) base += 1;
-    if (opts.battleBack && tacticalFlexibilityApplies(s, roller, target)) base = 3;
+  const terms: DiceTerm[] = [];
+  if (roller.type === 'EL') terms.push({ term: 'elephant', dice: elephantDiceAgainst(target) });
+  else if (opts.battleBack && tacticalFlexibilityApplies(s, roller, target))
+    terms.push({ term: 'tactical-flexibility', dice: 3 });
+  else {
+    terms.push({ term: 'base', dice: opts.battleBack ? st.battleBackDice : st.closeDice });
+    if (st.fullStrengthBonus && opts.fullStrength) terms.push({ term: 'full-strength', dice: 1 });
   }
-  const cap = closeCap(s, roller, roller.hex, target.hex);
-  let dice = cap === null ? base : Math.min(base, cap);
-  if (s.terrain[roller.hex]?.type === 'camp') dice -= 1;
-  dice += opts.cardBonus;
-  if (roller.type !== 'EL' && attachedLeader(s, roller)?.traits?.includes('cc-bonus')) dice += 1;
-  return Math.max(0, dice);
+  const cap = closeCapWithCause(s, roller, roller.hex, target.hex);
+  if (cap) capTerms(terms, cap.cap, cap.terrain);
+  if (s.terrain[roller.hex]?.type === 'camp') terms.push({ term: 'camp', dice: -1 });
+  if (opts.cardBonus !== 0) terms.push({ term: 'card', dice: opts.cardBonus });
+  if (roller.type !== 'EL' && attachedLeader(s, roller)?.traits?.includes('cc-bonus'))
+    terms.push({ term: 'leader', dice: 1 });
+  return terms;
 }
 
 /**
@@ -239,14 +281,26 @@ export function rangedDice(
   moved: number,
   cardBonus: number,
 ): number {
+  return diceOf(rangedDiceTerms(s, firer, targetHex, moved, cardBonus));
+}
+
+/** `rangedDice`, term by term (for the log). */
+export function rangedDiceTerms(
+  s: AncientsState,
+  firer: Unit,
+  targetHex: HexId,
+  moved: number,
+  cardBonus: number,
+): DiceTerm[] {
   // Whether the firer may fire at all after its move (8.2) is fireTargets' question, not this one's.
-  let dice = moved > 0 ? 1 : 2;
-  const into = effectsAt(s, targetHex)?.rangedIntoCap;
-  if (into !== null && into !== undefined) dice = Math.min(dice, into);
+  const terms: DiceTerm[] = [{ term: 'base', dice: 2 }];
+  if (moved > 0) terms.push({ term: 'moved', dice: -1 });
+  capTerms(terms, effectsAt(s, targetHex)?.rangedIntoCap, s.terrain[targetHex]?.type ?? '');
   const own = s.terrain[firer.hex];
-  if (own && ((own.type === 'river' && !own.noDiceCap) || own.type === 'marsh')) dice = Math.min(dice, 1);
-  if (own?.type === 'camp') dice -= 1;
-  return Math.max(0, dice + cardBonus);
+  if (own && ((own.type === 'river' && !own.noDiceCap) || own.type === 'marsh')) capTerms(terms, 1, own.type);
+  if (own?.type === 'camp') terms.push({ term: 'camp', dice: -1 });
+  if (cardBonus !== 0) terms.push({ term: 'card', dice: cardBonus });
+  return terms;
 }
 
 // ---- scoring (10.3 step 6, 11.8) --------------------------------------------------------------------------------------
