@@ -12,15 +12,19 @@ import { createBudgets, retryText } from './limits/budgets.ts';
 import { holderOf } from './limits/holder.ts';
 import { limitRequests } from './limits/http.ts';
 import { createHub, type HubLimits } from './live/hub.ts';
+import { createMailer, type MailSettings } from './mail/send.ts';
 import type { AiPlayer } from './rooms/ai.ts';
 import { type AiPool, createAiPool } from './rooms/ai-pool.ts';
 import { createRooms } from './rooms/cache.ts';
 import { createPlay } from './rooms/submit.ts';
 import { registerActions } from './routes/actions.ts';
 import { registerCatalog } from './routes/catalog.ts';
+import { chatJson, registerChat } from './routes/chat.ts';
 import { registerCreate } from './routes/create.ts';
+import { registerEmail } from './routes/email.ts';
 import { registerList } from './routes/list.ts';
 import { registerLive } from './routes/live.ts';
+import { registerLobby } from './routes/lobby.ts';
 import { registerSave } from './routes/save.ts';
 import { registerSession } from './routes/session.ts';
 import { registerStatic } from './routes/static.ts';
@@ -29,7 +33,7 @@ import { registerView } from './routes/view.ts';
 import { registerWebhook } from './routes/webhook.ts';
 import { DEFAULT_DB_PATH, openStore } from './store/open.ts';
 import type { Store } from './store/types.ts';
-import { createWebhooks } from './webhooks/send.ts';
+import { createWebhooks, type Webhooks } from './webhooks/send.ts';
 
 export interface ServerOptions {
   /** TCP port (0: any free port). Default 8080. */
@@ -48,12 +52,15 @@ export interface ServerOptions {
    * The budget per window (default 1200 a minute) of each token the server knows, and as many moves
    * (POST /actions, live-socket moves) apart; of each address without a known token; and 4 × it for
    * everything from one address. Live-socket messages count like requests; creating games: a tenth of
-   * it per address. false: no limit.
+   * it per address. Chat lines: `chat` per token and window (default the lesser of `max` and 20).
+   * false: no limit.
    */
-  rateLimit?: { max: number; windowMs: number } | false;
+  rateLimit?: { max: number; windowMs: number; chat?: number } | false;
   /** Largest request body in bytes (default 64 KiB); larger ones get 413. */
   bodyLimit?: number;
   webhooks?: { timeoutMs?: number; allowPrivate?: boolean };
+  /** "Your turn" e-mails through this SMTP server (`mail/send.ts`); none without. */
+  mail?: MailSettings;
   /**
    * Who plays 'ai' seats; false: nobody. Default: IS-MCTS ('mcts:easy') in a pool of worker threads, which
    * sees only the seat's view (`aiWorkers` threads, default 1, started on first use).
@@ -136,7 +143,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
       ? createAiPool(options.aiWorkers === undefined ? {} : { size: options.aiWorkers })
       : null;
   const ai = options.ai === false ? null : (options.ai ?? aiPool?.player ?? null);
-  const play = createPlay({ store, rooms, hub, webhooks, ai, warn });
+  const mailer = options.mail ? createMailer({ mail: options.mail, store, hub, publicUrl, warn }) : null;
+  // Whoever is told that a seat is due: its webhook, and its player by mail.
+  const notices: Webhooks = {
+    turnsChanged(room, before) {
+      webhooks.turnsChanged(room, before);
+      mailer?.turnsChanged(room, before);
+    },
+  };
+  const play = createPlay({ store, rooms, hub, webhooks: notices, ai, warn });
   const context: Context = {
     games,
     store,
@@ -147,6 +162,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
     secureCookies: () => publicUrl().startsWith('https:'),
     allowPrivateWebhooks: options.webhooks?.allowPrivate ?? false,
     webRoot: options.webRoot ?? null,
+    mailer,
   };
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -159,7 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   );
 
   const limit = options.rateLimit === undefined ? { max: 1200, windowMs: 60_000 } : options.rateLimit;
-  const budgets = limit ? createBudgets(limit.max, limit.windowMs) : null;
+  const budgets = limit ? createBudgets(limit.max, limit.windowMs, limit.chat) : null;
   if (budgets) limitRequests(app, budgets, holderOf(store));
   if (limit) {
     // Only for routes that ask for a limit of their own in their config (creating games).
@@ -179,6 +195,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
   registerUndo(app, context);
   registerSave(app, context);
   registerWebhook(app, context);
+  registerChat(app, context);
+  registerLobby(app, context);
+  registerEmail(app, context);
   registerSession(app, context);
   registerLive(app, context, budgets, options.live?.maxPerAddress ?? 16);
   if (context.webRoot) registerStatic(app, context.webRoot);
@@ -197,6 +216,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
     const room = rooms.peek(id);
     if (room && room.record.version < version) catchUp(id);
   });
+  // Chat lines another process added (PostgreSQL): to our sockets of that game.
+  await store.listenChat((message) => hub.broadcast(message.gameId, chatJson(message)));
   // Notices sent while the listening connection was down are lost: re-read every cached game.
   onReconnect = () => {
     for (const id of rooms.ids()) catchUp(id);
@@ -223,6 +244,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Wargame
       hub.closeAll();
       await app.close();
       await aiPool?.close();
+      await mailer?.close();
       await store.close();
     },
   };

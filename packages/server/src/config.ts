@@ -10,6 +10,9 @@
  *                                  without one, 4 × it per address in all (0: none)
  *   --log / LOG_LEVEL              info
  *   --trust-proxy / TRUST_PROXY    off; the number of proxy hops, or the proxies' addresses (a, b, …)
+ *   --smtp-url / SMTP_URL          none; "your turn" e-mails through smtp://[user:pass@]host[:port]
+ *                                  (STARTTLS when offered) or smtps://… (TLS)
+ *   --mail-from / MAIL_FROM        their sender, addr@example.org or "Name <addr@…>" (needed with an SMTP URL)
  *   SQLITE_SYNCHRONOUS             full (fsync each commit) or normal (WAL only: safe from a killed
  *                                  process, not from a power cut; much faster)
  */
@@ -18,6 +21,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerOptions } from './app.ts';
+import { checkSender } from './mail/address.ts';
 import { DEFAULT_DB_PATH } from './store/open.ts';
 
 export interface ServeFlags {
@@ -29,6 +33,8 @@ export interface ServeFlags {
   'rate-limit'?: string;
   log?: string;
   'trust-proxy'?: string;
+  'smtp-url'?: string;
+  'mail-from'?: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -66,12 +72,40 @@ export function resolveConfig(flags: ServeFlags, env: Env = process.env): Server
     trustProxy: trustProxyOf(flags['trust-proxy'] ?? env.TRUST_PROXY ?? ''),
   };
   if (publicUrl !== undefined) options.publicUrl = publicUrl;
+  const mail = mailOf(flags['smtp-url'] ?? env.SMTP_URL ?? '', flags['mail-from'] ?? env.MAIL_FROM ?? '');
+  if (mail) options.mail = mail;
   const synchronous = (env.SQLITE_SYNCHRONOUS ?? 'full').toLowerCase();
   if (synchronous !== 'full' && synchronous !== 'normal') {
     throw new ConfigError(`SQLITE_SYNCHRONOUS must be full or normal (got '${synchronous}')`);
   }
   options.sqliteSynchronous = synchronous;
   return options;
+}
+
+/** The mail settings: none without an SMTP URL. The URL's password is never repeated in a message. */
+export function mailOf(smtpUrl: string, from: string): ServerOptions['mail'] | undefined {
+  if (smtpUrl.trim() === '') {
+    if (from.trim() !== '')
+      throw new ConfigError('--mail-from needs --smtp-url (the SMTP server to send through)');
+    return undefined;
+  }
+  let url: URL;
+  try {
+    url = new URL(smtpUrl.trim());
+  } catch {
+    throw new ConfigError('--smtp-url is not a URL (smtp://host:port or smtps://user:password@host)');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new ConfigError(
+      `--smtp-url must be smtp://host[:port] or smtps://host[:port] (got ${url.protocol}//…)`,
+    );
+  }
+  if (from.trim() === '') {
+    throw new ConfigError('--smtp-url needs --mail-from (the address the mails come from)');
+  }
+  const sender = checkSender(from);
+  if (!sender.ok) throw new ConfigError(`bad --mail-from: ${sender.message}`);
+  return { smtpUrl: url.toString(), from: sender.address };
 }
 
 /** proxy-addr's names of address ranges. */

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { fail } from './errors.ts';
 import type { GameRegistry } from './games.ts';
 import type { Hub } from './live/hub.ts';
+import type { Mailer } from './mail/send.ts';
 import { ReplayError, type Rooms } from './rooms/cache.ts';
 import type { Room } from './rooms/room.ts';
 import type { Play } from './rooms/submit.ts';
@@ -20,6 +21,8 @@ export interface Context {
   secureCookies(): boolean;
   allowPrivateWebhooks: boolean;
   webRoot: string | null;
+  /** "Your turn" mails, when the server was given an SMTP server (`--smtp-url`). */
+  mailer?: Mailer | null;
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;

@@ -17,6 +17,8 @@ export const SERVE_OPTIONS = {
   'rate-limit': { type: 'string' },
   log: { type: 'string' },
   'trust-proxy': { type: 'string' },
+  'smtp-url': { type: 'string' },
+  'mail-from': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -38,6 +40,11 @@ Options (each also read from the environment):
                      behind proxies: how many proxy hops are in front of the server, or the proxies'
                      addresses (IPs, CIDR ranges); the client is the X-Forwarded-For entry before them
                      (TRUST_PROXY; default off)
+  --smtp-url URL     send "your turn" e-mails (to the players who give an address) through this SMTP
+                     server: smtp://[user:pass@]host[:port] (STARTTLS when offered) or smtps://...
+                     (TLS) (SMTP_URL; default none: no e-mail)
+  --mail-from ADDR   the mails' sender, addr@example.org or "Name <addr@example.org>" (MAIL_FROM;
+                     needed with --smtp-url)
 `;
 
 export interface ServeIo {

@@ -1,13 +1,5 @@
 /** Commands & Colors: Ancients behind the engine contract. */
-import type {
-  ApplyResult,
-  GameModule,
-  Json,
-  Outcome,
-  RngState,
-  RuleError,
-  Viewer,
-} from '@wargame/engine';
+import type { ApplyResult, GameModule, Json, Outcome, RngState, RuleError, Viewer } from '@wargame/engine';
 import { actionSchema } from './actions.ts';
 import { determinize } from './determinize.ts';
 import { evaluate } from './evaluate.ts';

@@ -4,7 +4,9 @@
  *
  * - every request and message counts against its address's loose cap, 4 × the limit;
  * - a recognised token's requests count against that token's budget (the limit), its moves (POST
- *   /actions, moves on its socket) against a budget of their own (the limit again);
+ *   /actions, moves on its socket) against a budget of their own (the limit again), and its chat lines
+ *   against a smaller one of their own (`chatMax`, default the lesser of the limit and 20), so that a
+ *   player cannot flood the table's chat;
  * - the rest, without a token or with one the server does not know, against its address's budget (the
  *   limit): a client inventing tokens gets nothing more than one without.
  *
@@ -14,7 +16,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { fixedWindow } from '../live/limiter.ts';
 
-export type Spend = 'request' | 'move';
+export type Spend = 'request' | 'move' | 'chat';
+
+/** Chat lines a token may post per window unless told otherwise (never more than the limit itself). */
+export const DEFAULT_CHAT_MAX = 20;
 
 export interface Budgets {
   /**
@@ -31,13 +36,19 @@ export interface Budgets {
 /** How many times the limit one address may spend in all, over every token behind it. */
 export const ADDRESS_FACTOR = 4;
 
-export function createBudgets(max: number, windowMs: number): Budgets {
+export function createBudgets(
+  max: number,
+  windowMs: number,
+  chatMax = Math.min(max, DEFAULT_CHAT_MAX),
+): Budgets {
   const addresses = fixedWindow(max * ADDRESS_FACTOR, windowMs);
   const holders = fixedWindow(max, windowMs);
+  const chats = fixedWindow(chatMax, windowMs);
   const budgets: Budgets = {
     address: (ip, now) => addresses.take(addressKey(ip), now),
     holder(ip, tokenHash, spend, now) {
       if (tokenHash === null) return holders.take(`ip:${addressKey(ip)}`, now);
+      if (spend === 'chat') return chats.take(tokenHash, now);
       return holders.take(`${spend}:${tokenHash}`, now);
     },
     take(ip, tokenHash, spend, now) {
@@ -53,7 +64,7 @@ export function addressKey(ip: string): string {
 }
 
 /** The refusal's message, saying when to retry. */
-export function retryText(what: 'requests' | 'messages' | 'moves', waitMs: number): string {
+export function retryText(what: 'requests' | 'messages' | 'moves' | 'chat messages', waitMs: number): string {
   return `too many ${what}: retry in ${retrySeconds(waitMs)} s`;
 }
 

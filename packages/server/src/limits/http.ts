@@ -9,7 +9,7 @@ import type { HolderOf } from './holder.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What a request of this route spends: a move has its own budget per token. Default 'request'. */
+    /** What a request of this route spends: moves and chat lines have budgets of their own per token. Default 'request'. */
     spend?: Spend;
   }
 }
@@ -22,6 +22,7 @@ export function limitRequests(app: FastifyInstance, budgets: Budgets, holderOf: 
     if (wait === 0) wait = budgets.holder(request.ip, await holderOf(request), spend);
     if (wait === 0) return;
     reply.header('retry-after', String(retrySeconds(wait)));
-    return fail(reply, 429, 'rate-limited', retryText(spend === 'move' ? 'moves' : 'requests', wait));
+    const what = spend === 'move' ? 'moves' : spend === 'chat' ? 'chat messages' : 'requests';
+    return fail(reply, 429, 'rate-limited', retryText(what, wait));
   });
 }

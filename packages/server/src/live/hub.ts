@@ -44,6 +44,14 @@ export interface Hub {
   push(room: Room, origin?: Origin): void;
   /** Send the full current snapshot to one connection (on connect). */
   greet(room: Room, connection: Connection): void;
+  /**
+   * Send a message outside the game's state (a chat line) to every connection of the game, as counted
+   * and limited as updates are: a lagging connection skips it (its catch-up `snapshot` tells the client
+   * to read such messages again).
+   */
+  broadcast(gameId: string, text: string): void;
+  /** The seats held by the game's open connections. */
+  seatsOnline(gameId: string): Set<Seat>;
   closeAll(code?: number, reason?: string): void;
 }
 
@@ -190,6 +198,31 @@ export function createHub(limits: HubLimits = {}): Hub {
       if (!queue) return;
       latest.set(queue.gameId, room);
       send(room, queue, 'snapshot');
+    },
+    broadcast(gameId, text) {
+      const set = byGame.get(gameId);
+      if (!set) return;
+      const bytes = Buffer.byteLength(text);
+      for (const connection of set) {
+        const queue = queues.get(connection);
+        const { socket } = connection;
+        if (!queue || queue.lagging || socket.readyState !== socket.OPEN) continue;
+        if (queue.bytes > lagBytes || total + bytes > maxTotal) {
+          lag(queue);
+          continue;
+        }
+        queue.bytes += bytes;
+        total += bytes;
+        socket.send(text, () => written(queue, bytes));
+      }
+    },
+    seatsOnline(gameId) {
+      const seats = new Set<Seat>();
+      for (const connection of byGame.get(gameId) ?? []) {
+        if (connection.socket.readyState !== connection.socket.OPEN) continue;
+        for (const seat of connection.seats) seats.add(seat);
+      }
+      return seats;
     },
     closeAll(code = 1001, reason = 'server shutting down') {
       for (const set of byGame.values()) for (const connection of set) connection.socket.close(code, reason);

@@ -23,10 +23,10 @@ import { fail, parseOr400 } from '../errors.ts';
 import { ReplayError } from '../rooms/cache.ts';
 import type { Room } from '../rooms/room.ts';
 import type { Draft, SubmitResult } from '../rooms/submit.ts';
-import { escapeHtml, page, seatTakenPage } from './pages.ts';
+import { escapeHtml, messagePage, page, seatTakenPage } from './pages.ts';
 import { claimBody, idParams, seatParams } from './schemas.ts';
 
-type Claim =
+export type Claim =
   | { ok: true; seats: Seat[]; token: string }
   | { ok: false; status: number; code: string; message: string };
 
@@ -55,10 +55,23 @@ async function submitRetrying(context: Context, room: Room, draft: (room: Room) 
 }
 
 async function claim(context: Context, room: Room, invite: string): Promise<Claim> {
+  return claimSeats(context, room, (current) => invitedSeats(current, invite));
+}
+
+/**
+ * Claim the seats `pick` chooses from the up-to-date room, under the game's lock (an invite's, or an open
+ * seat of a game listed in the lobby: `lobby.ts`): a fresh token for them, their invite dead. 410 when
+ * `pick` finds none, so of two claims of the same seats exactly one wins.
+ */
+export async function claimSeats(
+  context: Context,
+  room: Room,
+  pick: (current: Room) => Seat[],
+): Promise<Claim> {
   const token = newToken();
   let seats: Seat[] = [];
   const result = await submitRetrying(context, room, (current): Draft => {
-    seats = invitedSeats(current, invite);
+    seats = pick(current);
     if (seats.length === 0) return { status: 410, error: TAKEN };
     return {
       kind: 'seat-claim',
@@ -78,7 +91,7 @@ async function roomForPage(context: Context, reply: FastifyReply, id: string): P
   } catch (error) {
     if (!(error instanceof ReplayError)) throw error;
   }
-  reply.code(404).type('text/html; charset=utf-8').send(page('<p>There is no such game.</p>'));
+  reply.code(404).type('text/html; charset=utf-8').send(messagePage('There is no such game.'));
   return null;
 }
 
@@ -122,14 +135,14 @@ export function registerClaim(app: FastifyInstance, context: Context): void {
     scope.post('/play/:id/claim', async (request, reply) => {
       const params = idParams.safeParse(request.params);
       const invite = (request.body as Record<string, unknown> | null)?.invite;
-      if (!params.success) return html(reply, 404, page('<p>There is no such game.</p>'));
+      if (!params.success) return html(reply, 404, messagePage('There is no such game.'));
       const room = await roomForPage(context, reply, params.data.id);
       if (!room) return reply;
-      if (typeof invite !== 'string') return html(reply, 400, page('<p>The form has no invite.</p>'));
+      if (typeof invite !== 'string') return html(reply, 400, messagePage('The form has no invite.'));
       const claimed = await claim(context, room, invite);
       if (!claimed.ok) {
         if (claimed.status === 410) return html(reply, 410, seatTakenPage());
-        return html(reply, claimed.status, page(`<p>${escapeHtml(claimed.message)}</p>`));
+        return html(reply, claimed.status, messagePage(claimed.message));
       }
       reply.header('set-cookie', sessionCookie(room.id, claimed.token, context.secureCookies()));
       reply.header('cache-control', 'no-store');

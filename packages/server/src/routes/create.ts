@@ -80,6 +80,7 @@ export function registerCreate(app: FastifyInstance, context: Context, createLim
       creatorHash,
       scripted: scripted.length > 0,
       rng: DEFAULT_RNG,
+      ...(body.listed ? { listed: true } : {}),
       ...updateFor(game, initial),
       createdAt: now,
       updatedAt: now,

@@ -63,6 +63,7 @@ export function registerLive(
       const room = context.rooms.peek(found.room.id) ?? found.room;
       context.hub.add(room.id, connection);
       context.hub.greet(room, connection);
+      context.mailer?.seen(room.id, connection.seats);
       let alive = true;
       socket.on('pong', () => {
         alive = true;

@@ -8,6 +8,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A page saying what went wrong (plain text), with the way home. */
+export function messagePage(text: string, title = 'Wargame'): string {
+  return page(`<p>${escapeHtml(text)}</p><p><a href="/">Home</a></p>`, title);
+}
+
 /** The answer to a used or replaced invite. */
 export function seatTakenPage(): string {
   return page(

@@ -36,6 +36,8 @@ export const createBody = z.strictObject({
   seatGroups: z.array(z.array(seatName).min(1).max(16)).max(16).optional(),
   /** Accept a position that fixes hands, deck order or dice (marked as scripted; off by default). */
   allowScripted: z.boolean().optional(),
+  /** List the game in the lobby: anyone may take its open seats there, and watch it (off by default). */
+  listed: z.boolean().optional(),
 });
 export type CreateBody = z.infer<typeof createBody>;
 

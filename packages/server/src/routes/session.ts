@@ -10,7 +10,7 @@ import { hashToken, looksLikeToken } from '../auth/tokens.ts';
 import type { Context } from '../context.ts';
 import { fail, parseOr400 } from '../errors.ts';
 import { invitePage, registerClaim } from './claim.ts';
-import { escapeHtml, page } from './pages.ts';
+import { escapeHtml, messagePage, page } from './pages.ts';
 import { idParams, sessionBody } from './schemas.ts';
 import { sendIndex } from './static.ts';
 
@@ -42,7 +42,10 @@ export function registerSession(app: FastifyInstance, context: Context): void {
     if (typeof token === 'string') {
       const found = await seatsOf(token, params.id);
       if (found.length === 0) {
-        return reply.code(403).type('text/html; charset=utf-8').send(page('<p>This link is not valid.</p>'));
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(messagePage('This link is not valid: it holds no seat of this game.'));
       }
       reply.header('set-cookie', sessionCookie(params.id, token, context.secureCookies()));
       reply.header('cache-control', 'no-store');

@@ -126,6 +126,46 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE actions ADD COLUMN secret TEXT;
     `,
   },
+  {
+    id: 5,
+    name: 'games listed in the lobby, the chat of each game, e-mail addresses of seats',
+    sqlite: `
+      ALTER TABLE games ADD COLUMN listed INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX games_listed ON games(listed, status, updated_at);
+      CREATE TABLE chat_messages (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX chat_messages_game ON chat_messages(game_id, id);
+      CREATE TABLE seat_emails (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        address TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+      );
+    `,
+    postgres: `
+      ALTER TABLE games ADD COLUMN listed BOOLEAN NOT NULL DEFAULT FALSE;
+      CREATE INDEX games_listed ON games(listed, status, updated_at);
+      CREATE TABLE chat_messages (
+        id BIGSERIAL PRIMARY KEY,
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX chat_messages_game ON chat_messages(game_id, id);
+      CREATE TABLE seat_emails (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        address TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+      );
+    `,
+  },
 ];
 
 /** The SQL that creates the bookkeeping table (same in both dialects). */

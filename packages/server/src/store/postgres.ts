@@ -4,13 +4,16 @@
  * write version n), and each append notifies every process (`NOTIFY wargame_games, '<id>:<version>'`,
  * delivered at commit) so that it can push the new actions to its own sockets.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { checkPostgresMigrations } from './integrity.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { jsonText, type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
-import type { AppendResult, Store } from './types.ts';
+import { jsonText, type Row, toChat, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
+import type { AppendResult, ChatRow, SeatRow, Store } from './types.ts';
 
 export const NOTIFY_CHANNEL = 'wargame_games';
+/** Chat lines, as JSON `{ from, id, game, seat, text, at }`: `from` names the store that added it. */
+export const CHAT_CHANNEL = 'wargame_chat';
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 727_274_001;
 const UNIQUE_VIOLATION = '23505';
@@ -34,6 +37,19 @@ const APPEND_SQL = `
   )
   SELECT pg_notify($14, $15) FROM added`;
 
+/** A chat line and its notice (delivered at commit) in one statement. 500 characters fit a notice's 8000 bytes. */
+const CHAT_SQL = `
+  WITH added AS (
+    INSERT INTO chat_messages (game_id, seat, text, created_at) VALUES ($1, $2, $3, $4) RETURNING id
+  )
+  SELECT id, pg_notify($5, json_build_object('from', $6::text, 'id', id, 'game', $1::text, 'seat', $2::text,
+    'text', $3::text, 'at', $7::text)::text) FROM added`;
+
+const LISTED_SQL = (has: boolean) => `
+  SELECT * FROM games WHERE listed AND status = 'active'
+    AND ${has ? '' : 'NOT '}EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.invite_hash IS NOT NULL)
+  ORDER BY updated_at DESC LIMIT $1`;
+
 export interface PostgresOptions {
   /** Pool size per process (default 10). */
   max?: number;
@@ -52,10 +68,32 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   let listener: pg.Client | null = null;
   let closed = false;
   const handlers: ((id: string, version: number) => void)[] = [];
+  const chatHandlers: ((message: ChatRow) => void)[] = [];
+  /** This store's name in chat notices, so that it does not hand its own lines back. */
+  const self = randomBytes(9).toString('base64url');
+
+  function chatNotice(payload: string): void {
+    let notice: Record<string, unknown>;
+    try {
+      notice = JSON.parse(payload) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    if (notice.from === self) return;
+    const message: ChatRow = {
+      id: Number(notice.id),
+      gameId: String(notice.game),
+      seat: String(notice.seat),
+      text: String(notice.text),
+      createdAt: String(notice.at),
+    };
+    for (const handler of chatHandlers) handler(message);
+  }
 
   async function connectListener(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
+      if (message.channel === CHAT_CHANNEL) return chatNotice(message.payload ?? '');
       const [id, version] = (message.payload ?? '').split(':');
       if (!id || version === undefined) return;
       for (const handler of handlers) handler(id, Number(version));
@@ -66,6 +104,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     });
     await client.connect();
     await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    await client.query(`LISTEN ${CHAT_CHANNEL}`);
     listener = client;
   }
 
@@ -92,8 +131,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
       await transaction(pool, async (client) => {
         await client.query(
           `INSERT INTO games (id, game, scenario, options, position, seed, commitment, version, status, to_act,
-             outcome, created_at, updated_at, creator_hash, scripted, rng)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+             outcome, created_at, updated_at, creator_hash, scripted, rng, listed)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
           [
             game.id,
             game.game,
@@ -111,6 +150,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
             game.creatorHash,
             game.scripted,
             game.rng,
+            game.listed === true,
           ],
         );
         for (const [order, seat] of seats.entries()) {
@@ -200,6 +240,53 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     },
     async setWebhook(id, seat, url) {
       await pool.query('UPDATE seats SET webhook = $1 WHERE game_id = $2 AND seat = $3', [url, id, seat]);
+    },
+    async listListed(kind, limit) {
+      const rows = await pool.query(LISTED_SQL(kind === 'open'), [limit]);
+      return (rows.rows as Row[]).map(toGame);
+    },
+    async loadSeatsOf(ids) {
+      const byGame = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return byGame;
+      const rows = await pool.query(
+        'SELECT * FROM seats WHERE game_id = ANY($1::text[]) ORDER BY game_id, seat_order',
+        [ids],
+      );
+      for (const row of rows.rows as Row[]) byGame.get(String(row.game_id))?.push(toSeat(row));
+      return byGame;
+    },
+    async addChat(id, seat, text) {
+      const createdAt = new Date().toISOString();
+      const result = await pool.query(CHAT_SQL, [id, seat, text, createdAt, CHAT_CHANNEL, self, createdAt]);
+      const row = result.rows[0] as Row | undefined;
+      if (!row) throw new Error(`no chat line was added to game ${id}`);
+      return { id: Number(row.id), gameId: id, seat, text, createdAt };
+    },
+    async loadChat(id, limit) {
+      const rows = await pool.query(
+        'SELECT * FROM (SELECT * FROM chat_messages WHERE game_id = $1 ORDER BY id DESC LIMIT $2) c ORDER BY id',
+        [id, limit],
+      );
+      return (rows.rows as Row[]).map(toChat);
+    },
+    async listenChat(onMessage) {
+      chatHandlers.push(onMessage);
+      if (!listener) await connectListener();
+    },
+    async setSeatEmail(id, seat, address) {
+      if (address === null) {
+        await pool.query('DELETE FROM seat_emails WHERE game_id = $1 AND seat = $2', [id, seat]);
+        return;
+      }
+      await pool.query(
+        `INSERT INTO seat_emails (game_id, seat, address) VALUES ($1, $2, $3)
+         ON CONFLICT (game_id, seat) DO UPDATE SET address = EXCLUDED.address`,
+        [id, seat, address],
+      );
+    },
+    async loadSeatEmails(id) {
+      const rows = await pool.query('SELECT seat, address FROM seat_emails WHERE game_id = $1', [id]);
+      return Object.fromEntries((rows.rows as Row[]).map((r) => [String(r.seat), String(r.address)]));
     },
     async listen(onChange) {
       handlers.push(onChange);

@@ -3,6 +3,7 @@ import { type Json, LEGACY_RNG, type Outcome, type RngAlgorithm, type Seat } fro
 import {
   AI_LEVELS,
   type AiLevel,
+  type ChatRow,
   type GameRow,
   type LogRow,
   parseJsonColumn,
@@ -34,6 +35,8 @@ export function toGame(r: Row): GameRow {
     creatorHash: textOrNull(r.creator_hash),
     scripted: Boolean(r.scripted),
     rng: r.rng === null || r.rng === undefined ? LEGACY_RNG : (String(r.rng) as RngAlgorithm),
+    // Only when set, so that rows of games created before the lobby read as they always did.
+    ...(r.listed ? { listed: true } : {}),
     status: r.status === 'over' ? 'over' : 'active',
     toAct: parseJsonColumn<Seat[]>(r.to_act) ?? [],
     outcome: parseJsonColumn<Outcome>(r.outcome),
@@ -72,6 +75,16 @@ export function toLogRow(r: Row): LogRow {
     toVersion: r.to_version === null || r.to_version === undefined ? null : Number(r.to_version),
     secret: textOrNull(r.secret),
     undoneBy: r.undone_by === null || r.undone_by === undefined ? null : Number(r.undone_by),
+    createdAt: iso(r.created_at),
+  };
+}
+
+export function toChat(r: Row): ChatRow {
+  return {
+    id: Number(r.id),
+    gameId: String(r.game_id),
+    seat: String(r.seat),
+    text: String(r.text),
     createdAt: iso(r.created_at),
   };
 }

@@ -11,10 +11,13 @@ import type { AppendResult, GameRow, GameUpdate, NewLogRow, SeatChange, SeatRow 
 export type WriteOp =
   | { op: 'createGame'; game: GameRow; seats: SeatRow[] }
   | { op: 'append'; id: string; row: NewLogRow; update: GameUpdate; seatChange?: SeatChange }
-  | { op: 'setWebhook'; id: string; seat: string; url: string | null };
+  | { op: 'setWebhook'; id: string; seat: string; url: string | null }
+  | { op: 'addChat'; id: string; seat: string; text: string; at: string }
+  | { op: 'setSeatEmail'; id: string; seat: string; address: string | null };
 
+/** `value`: an append's result, a chat line's id, or null. */
 export type WriteResult =
-  | { ok: true; value: AppendResult | null }
+  | { ok: true; value: AppendResult | number | null }
   | { ok: false; message: string; code?: string };
 
 class Conflict extends Error {}
@@ -23,9 +26,9 @@ class Conflict extends Error {}
 export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) => WriteResult[] {
   const insertGame = db.prepare(
     `INSERT INTO games (id, game, scenario, options, position, seed, commitment, version, status, to_act,
-       outcome, created_at, updated_at, creator_hash, scripted, rng)
+       outcome, created_at, updated_at, creator_hash, scripted, rng, listed)
      VALUES (@id, @game, @scenario, @options, @position, @seed, @commitment, @version, @status, @toAct,
-       @outcome, @createdAt, @updatedAt, @creatorHash, @scripted, @rng)`,
+       @outcome, @createdAt, @updatedAt, @creatorHash, @scripted, @rng, @listed)`,
   );
   const insertSeat = db.prepare(
     `INSERT INTO seats (game_id, seat, token_hash, invite_hash, player, ai, ai_level, webhook, seat_order)
@@ -44,6 +47,14 @@ export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) =>
      WHERE game_id = ? AND kind = 'action' AND version > ? AND undone_by IS NULL`,
   );
   const updateWebhook = db.prepare('UPDATE seats SET webhook = ? WHERE game_id = ? AND seat = ?');
+  const insertChat = db.prepare(
+    'INSERT INTO chat_messages (game_id, seat, text, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const upsertEmail = db.prepare(
+    `INSERT INTO seat_emails (game_id, seat, address) VALUES (?, ?, ?)
+     ON CONFLICT (game_id, seat) DO UPDATE SET address = excluded.address`,
+  );
+  const deleteEmail = db.prepare('DELETE FROM seat_emails WHERE game_id = ? AND seat = ?');
   const updateSeat = db.prepare(
     'UPDATE seats SET token_hash = ?, invite_hash = ? WHERE game_id = ? AND seat = ?',
   );
@@ -95,6 +106,12 @@ export function batchWriter(db: Database.Database): (ops: readonly WriteOp[]) =>
         case 'setWebhook':
           updateWebhook.run(op.url, op.id, op.seat);
           return { ok: true, value: null };
+        case 'addChat':
+          return { ok: true, value: Number(insertChat.run(op.id, op.seat, op.text, op.at).lastInsertRowid) };
+        case 'setSeatEmail':
+          if (op.address === null) deleteEmail.run(op.id, op.seat);
+          else upsertEmail.run(op.id, op.seat, op.address);
+          return { ok: true, value: null };
       }
     } catch (error) {
       if (op.op === 'append' && (error instanceof Conflict || isConstraint(error))) {
@@ -128,6 +145,7 @@ function gameParams(game: GameRow): Row {
     toAct: JSON.stringify(game.toAct),
     outcome: jsonText(game.outcome),
     scripted: game.scripted ? 1 : 0,
+    listed: game.listed ? 1 : 0,
   };
 }
 

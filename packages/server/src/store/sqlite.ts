@@ -12,10 +12,16 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { checkSqliteFile, checkSqliteMigrations } from './integrity.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE } from './migrations.ts';
-import { type Row, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
+import { type Row, toChat, toGame, toLogRow, toSeat, toTokenSeat } from './rows.ts';
 import { inlineWriter, threadedWriter } from './sqlite-writer.ts';
 import type { WriteOp } from './sqlite-writes.ts';
-import type { AppendResult, Store } from './types.ts';
+import type { AppendResult, SeatRow, Store } from './types.ts';
+
+/** The listed games a lobby shows: with a seat nobody has claimed, or with none left. */
+const LISTED_SQL = (has: boolean) => `
+  SELECT * FROM games WHERE listed = 1 AND status = 'active'
+    AND ${has ? '' : 'NOT '}EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.invite_hash IS NOT NULL)
+  ORDER BY updated_at DESC LIMIT ?`;
 
 /** Open (creating if needed) the database at `path` (':memory:' for a throwaway one) and migrate it. */
 export type SqliteSynchronous = 'full' | 'normal';
@@ -33,8 +39,14 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
   const selectGame = db.prepare('SELECT * FROM games WHERE id = ?');
   const selectSeats = db.prepare('SELECT * FROM seats WHERE game_id = ? ORDER BY seat_order');
   const selectLog = db.prepare('SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY version');
+  const selectOpen = db.prepare(LISTED_SQL(true));
+  const selectFull = db.prepare(LISTED_SQL(false));
+  const selectChat = db.prepare(
+    'SELECT * FROM (SELECT * FROM chat_messages WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
+  );
+  const selectEmails = db.prepare('SELECT seat, address FROM seat_emails WHERE game_id = ?');
   const writer = path === ':memory:' ? inlineWriter(db) : threadedWriter({ path, synchronous });
-  const write = async (op: WriteOp): Promise<AppendResult | null> => {
+  const write = async (op: WriteOp): Promise<AppendResult | number | null> => {
     const result = await writer.write(op);
     if (result.ok) return result.value;
     throw Object.assign(new Error(result.message), result.code ? { code: result.code } : {});
@@ -58,7 +70,8 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
       return (selectLog.all(id, afterVersion) as Row[]).map(toLogRow);
     },
     async append(id, row, update, seatChange): Promise<AppendResult> {
-      return (await write({ op: 'append', id, row, update, ...(seatChange ? { seatChange } : {}) })) ?? 'ok';
+      const result = await write({ op: 'append', id, row, update, ...(seatChange ? { seatChange } : {}) });
+      return result === 'conflict' ? 'conflict' : 'ok';
     },
     async findTokens(hashes) {
       if (hashes.length === 0) return [];
@@ -78,6 +91,35 @@ export function openSqliteStore(path: string, synchronous: SqliteSynchronous = '
     },
     async setWebhook(id, seat, url) {
       await write({ op: 'setWebhook', id, seat, url });
+    },
+    async listListed(kind, limit) {
+      return ((kind === 'open' ? selectOpen : selectFull).all(limit) as Row[]).map(toGame);
+    },
+    async loadSeatsOf(ids) {
+      const byGame = new Map<string, SeatRow[]>(ids.map((id) => [id, []]));
+      if (ids.length === 0) return byGame;
+      const marks = ids.map(() => '?').join(', ');
+      const rows = db
+        .prepare(`SELECT * FROM seats WHERE game_id IN (${marks}) ORDER BY game_id, seat_order`)
+        .all(...ids) as Row[];
+      for (const row of rows) byGame.get(String(row.game_id))?.push(toSeat(row));
+      return byGame;
+    },
+    async addChat(id, seat, text) {
+      const createdAt = new Date().toISOString();
+      const chatId = Number(await write({ op: 'addChat', id, seat, text, at: createdAt }));
+      return { id: chatId, gameId: id, seat, text, createdAt };
+    },
+    async loadChat(id, limit) {
+      return (selectChat.all(id, limit) as Row[]).map(toChat);
+    },
+    async listenChat() {},
+    async setSeatEmail(id, seat, address) {
+      await write({ op: 'setSeatEmail', id, seat, address });
+    },
+    async loadSeatEmails(id) {
+      const rows = selectEmails.all(id) as Row[];
+      return Object.fromEntries(rows.map((r) => [String(r.seat), String(r.address)]));
     },
     async listen() {},
     async close() {

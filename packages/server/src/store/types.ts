@@ -30,6 +30,8 @@ export interface GameRow {
   scripted: boolean;
   /** The game's generator (LEGACY_RNG for games stored before it was recorded). */
   rng: RngAlgorithm;
+  /** Listed in the lobby by its creator (its open seats may be joined by anyone, and it may be watched). */
+  listed?: boolean;
   status: GameStatus;
   /** Seats with a pending decision, for listings without replaying the game. */
   toAct: Seat[];
@@ -110,6 +112,19 @@ export interface TokenSeat {
 
 export type AppendResult = 'ok' | 'conflict';
 
+/** One line of a game's chat, as stored. `id` grows with every message of every game. */
+export interface ChatRow {
+  id: number;
+  gameId: string;
+  seat: Seat;
+  text: string;
+  /** ISO time. */
+  createdAt: string;
+}
+
+/** Which listed games a lobby asks for: with a seat nobody has taken yet, or with every seat taken. */
+export type ListedKind = 'open' | 'full';
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** True when other processes may write to the same games (PostgreSQL): caches must catch up. */
@@ -131,6 +146,20 @@ export interface Store {
   /** The game rows of these ids (missing ids are skipped), most recently updated first. */
   listGames(ids: readonly string[]): Promise<GameRow[]>;
   setWebhook(id: string, seat: Seat, url: string | null): Promise<void>;
+  /** Active games listed in the lobby, most recently updated first, at most `limit`. */
+  listListed(kind: ListedKind, limit: number): Promise<GameRow[]>;
+  /** The seat rows of several games at once (in seat order), by game id. */
+  loadSeatsOf(ids: readonly string[]): Promise<Map<string, SeatRow[]>>;
+  /** Add a chat line; the stored row (its id and time) once committed. */
+  addChat(id: string, seat: Seat, text: string): Promise<ChatRow>;
+  /** The last `limit` chat lines of a game, oldest first. */
+  loadChat(id: string, limit: number): Promise<ChatRow[]>;
+  /** Calls `onMessage` for every chat line another process adds (PostgreSQL); SQLite never calls it. */
+  listenChat(onMessage: (message: ChatRow) => void): Promise<void>;
+  /** Set (null: remove) the address a seat's "your turn" mails go to. Never part of a view or a save. */
+  setSeatEmail(id: string, seat: Seat, address: string | null): Promise<void>;
+  /** The addresses of the seats of a game that gave one. */
+  loadSeatEmails(id: string): Promise<Record<Seat, string>>;
   /** Calls `onChange` after any process appends to any game (PostgreSQL); SQLite never calls it. */
   listen(onChange: (id: string, version: number) => void): Promise<void>;
   close(): Promise<void>;
