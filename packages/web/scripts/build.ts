@@ -6,6 +6,10 @@
  *
  * `ensureBuilt()` is the same as --if-stale, safe when several processes ask at once (a directory lock):
  * the end-to-end tests and `npm start` use it.
+ *
+ * The build also writes a brotli and a gzip copy beside each text file (vite.config.ts runs
+ * scripts/precompress.ts after vite's own build), which the server sends to browsers that accept them;
+ * run from the command line it prints their sizes.
  */
 import { existsSync, mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,6 +24,7 @@ const SOURCES = [
   join(WEB_ROOT, 'index.html'),
   join(WEB_ROOT, 'public'),
   join(WEB_ROOT, 'vite.config.ts'),
+  join(WEB_ROOT, 'scripts', 'precompress.ts'),
   join(WEB_ROOT, '..', 'engine', 'src'),
   join(WEB_ROOT, '..', 'games'),
 ];
@@ -86,4 +91,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (ifStale) await ensureBuilt();
   else await build();
   process.stdout.write(`web client ${ifStale ? 'up to date' : 'built'} in ${DIST}\n`);
+  const { compressedSizes, sizeReport } = await import('./precompress.ts');
+  process.stdout.write(`${sizeReport(await compressedSizes(DIST))}\n`);
 }

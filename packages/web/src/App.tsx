@@ -1,8 +1,10 @@
 /** The application: routes to the home page, a new game, or a table (local or online). */
+import { GameGate } from './games/GameGate.tsx';
 import { I18nProvider, useI18n } from './i18n/index.tsx';
 import { ClaimRedirect } from './lobby/Claim.tsx';
 import { Header, Home, JoinBox } from './lobby/Home.tsx';
 import { NewGame } from './lobby/NewGame.tsx';
+import { loadLocal } from './local/storage.ts';
 import { useLocalTable } from './local/useLocalTable.ts';
 import { useOnlineTable } from './online/useOnlineTable.ts';
 import { navigate, useRoute } from './router.ts';
@@ -29,7 +31,12 @@ function Routes() {
     case 'new':
       return <NewGame key={route.game} game={route.game} scenario={route.scenario} seed={route.seed} />;
     case 'local':
-      return <LocalTable key={route.id} id={route.id} />;
+      // Each game's client is loaded when the game is opened (games/registry.ts).
+      return (
+        <GameGate game={loadLocal(route.id)?.game}>
+          <LocalTable key={route.id} id={route.id} />
+        </GameGate>
+      );
     case 'online':
       if (route.invite) return <ClaimRedirect id={route.id} invite={route.invite} />;
       return <OnlineTable key={`${route.id}-${route.token ?? ''}`} id={route.id} token={route.token} />;

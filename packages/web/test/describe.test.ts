@@ -8,12 +8,16 @@ import {
   describeOutcome,
   diceOf,
   genericEvent,
-  mergeRoster,
 } from '../src/games/ancients/describe.ts';
 import { ancientsRuleSection } from '../src/games/ancients/rules-reference.en.ts';
 import { tEl, tEn } from './support.ts';
 
-/** Every event, decision and action of a few random games, with the view the table would narrate from. */
+/**
+ * Every event, decision and action of a few random games. Decisions and actions are told with the view of
+ * their moment; events with the view at the game's end (as after a reload, a save import or in a replay:
+ * the table then knows nothing of the pieces that moved or fell since), so they must name pieces from
+ * themselves alone.
+ */
 function sample() {
   const events: { event: GameEvent; view: Json }[] = [];
   const decisions: { decision: ReturnType<typeof ancients.pending>[number]; view: Json }[] = [];
@@ -25,21 +29,22 @@ function sample() {
   };
   for (const scenario of ['001', '002', '005', '007', '010', '011', '108', '117']) {
     let state = ancients.setup(scenario, {}, `describe-${scenario}`);
-    let roster: Json | null = null;
+    const told: GameEvent[] = [];
     for (let n = 0; n < 500 && !ancients.outcome(state); n++) {
       const decision = ancients.pending(state)[0]!;
       const seat = decision.seat;
       const view = ancients.view(state, seat) as unknown as Json;
-      roster = mergeRoster(roster, view);
-      decisions.push({ decision, view: roster });
+      decisions.push({ decision, view });
       const legal = ancients.legal(state, seat);
-      for (const action of legal) actions.push({ action, view: roster });
+      for (const action of legal) actions.push({ action, view });
       const action = legal[Math.floor(random() * legal.length)]!;
       const result = ancients.apply(state, action, seat);
       if ('error' in result) throw new Error(result.error.message);
-      for (const event of result.events) events.push({ event, view: roster });
+      told.push(...result.events);
       state = result.state;
     }
+    const last = ancients.view(state, 'spectator') as unknown as Json;
+    for (const event of told) events.push({ event, view: last });
   }
   return { events, decisions, actions };
 }
@@ -99,6 +104,9 @@ function clean(text: string): void {
   expect(text).not.toMatch(/undefined|NaN|\[object/);
 }
 
+/** Internal piece ids ("b1", "t8", "u12") never reach the log: pieces are named by kind and hex, or name. */
+const PIECE_ID = /(^|[\s(«])([bt]\d+|u\d+|l\d+)(?=$|[\s),.»])/;
+
 describe('the log reads like the rulebook (describeEvent, English and Greek)', () => {
   const { events, decisions, actions } = sample();
 
@@ -117,6 +125,7 @@ describe('the log reads like the rulebook (describeEvent, English and Greek)', (
         }
         expect(text.length, `${lang} ${event.type}`).toBeGreaterThan(3);
         clean(text);
+        expect(text, `${lang} ${event.type}: ${text}`).not.toMatch(PIECE_ID);
         if (KNOWN.has(event.type)) expect(text).not.toBe(genericEvent(event));
       }
     }
@@ -145,10 +154,17 @@ describe('the log reads like the rulebook (describeEvent, English and Greek)', (
         'en',
       ),
     ).toBe('Heavy Infantry moves H4 → G4.');
-    const after = mergeRoster(mergeRoster(null, view), { ...(view as object), units: {} } as Json);
-    expect(
-      describeEvent({ type: 'loss', rule: '11.8', unit: 'b1', lost: 1, blocks: 0 }, after, tEn, 'en'),
-    ).toBe('Heavy Infantry loses 1 block (0 left).');
+    // The unit has since fallen: the event's own record of it names it.
+    const after = { ...(view as object), units: {} } as Json;
+    const lost: GameEvent = {
+      type: 'loss',
+      rule: '11.8',
+      unit: 'b1',
+      lost: 1,
+      blocks: 0,
+      pieces: { b1: { kind: 'HI', name: 'Heavy Infantry', side: 'bottom', at: 'G4' } },
+    };
+    expect(describeEvent(lost, after, tEn, 'en')).toBe('Heavy Infantry (G4) loses 1 block (0 left).');
     expect(
       describeEvent(
         { type: 'unit-eliminated', rule: '4', unit: 'b1', side: 'bottom', unitType: 'HI', hex: 'G4' },
@@ -160,6 +176,43 @@ describe('the log reads like the rulebook (describeEvent, English and Greek)', (
     expect(
       describeEvent({ type: 'card-played', rule: '6', side: 'top', card: 'line-command#2' }, view, tEl, 'el'),
     ).toBe('Οι Καρχηδόνιοι παίζουν «Διοίκηση Γραμμής».');
+  });
+
+  it('names a piece where it was when the event happened, not where it is now (issue 16, item 1)', () => {
+    const now = {
+      units: { t3: { id: 't3', side: 'top', type: 'LI', hex: 'D9', blocks: 2, maxBlocks: 4 } },
+      leaders: {},
+      armies: { top: { name: 'Carthaginian' }, bottom: { name: 'Roman' } },
+    } as unknown as Json;
+    const shot: GameEvent = {
+      type: 'ranged-combat',
+      rule: '10.3',
+      unit: 'b2',
+      target: 't3',
+      from: 'E7',
+      at: 'C9',
+      pieces: {
+        b2: { kind: 'LB', name: 'Light Bow', side: 'bottom', at: 'E7' },
+        t3: { kind: 'LI', name: 'Light Infantry', side: 'top', at: 'C9' },
+      },
+    };
+    const roll: GameEvent = {
+      type: 'dice',
+      rule: '10.3',
+      purpose: 'ranged',
+      unit: 'b2',
+      target: 't3',
+      dice: 1,
+      faces: ['light'],
+      hits: 1,
+      flags: 0,
+      pieces: shot.pieces!,
+    };
+    for (const event of [shot, roll]) {
+      const text = describeEvent(event, now, tEn, 'en');
+      expect(text).toContain('C9');
+      expect(text).not.toContain('D9');
+    }
   });
 
   it('shows an unknown event generically, with its fields', () => {

@@ -1,6 +1,8 @@
 import type { AncientsView } from '@wargame/ancients';
 import { ancients } from '@wargame/ancients';
+import type { Json } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
+import { describeAction } from '../src/games/ancients/describe.ts';
 import {
   buttonActions,
   clickOnHex,
@@ -8,7 +10,7 @@ import {
   effectiveSelection,
   interact,
 } from '../src/games/ancients/interaction.ts';
-import { playUntil } from './support.ts';
+import { playUntil, tEn } from './support.ts';
 
 const view = (state: Parameters<typeof ancients.view>[0], seat: string) =>
   ancients.view(state, seat) as unknown as AncientsView;
@@ -86,7 +88,7 @@ describe('clicks → actions on the Ancients board', () => {
     if (sources.size === 1) expect(effectiveSelection(legal, null)).toBe(String(attack.unit));
   });
 
-  it('13.1: evade hexes are highlighted for the defender; standing is a button', () => {
+  it('13.1: evade hexes are highlighted for the defender, and each is also a button; so is standing', () => {
     const { state, seat } = playUntil(
       (s) =>
         s.phase === 'combat' &&
@@ -98,7 +100,19 @@ describe('clicks → actions on the Ancients board', () => {
       expect(i.hexes.get(String(a.to))).toEqual({ mark: 'evade', action: a });
     }
     expect(buttonActions(legal)).toContainEqual({ type: 'stand' });
-    expect(buttonActions(legal).some((a) => a.type === 'evade')).toBe(false);
+    // Issue 16: evading was offered only as coloured hexes, never as a button.
+    const evades = legal.filter((a) => a.type === 'evade');
+    expect(buttonActions(legal).filter((a) => a.type === 'evade')).toEqual(evades);
+    const v = view(state, seat) as unknown as Json;
+    for (const a of evades) expect(describeAction(a, v, tEn, 'en')).toBe(`Evade to ${a.to}`);
+  });
+
+  it('14.3: a leader left alone may evade by a hex on the board or by a button naming the hex', () => {
+    const legal = [
+      { type: 'leader-evade', to: 'G4' },
+      { type: 'leader-evade', to: 'off' },
+    ];
+    expect(buttonActions(legal)).toEqual(legal);
   });
 
   it('11.10, 12.2: battle back and flags are buttons; every legal action is reachable', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type AncientsState, ancients } from '@wargame/ancients';
 import { parseSave, replay, stateHash } from '@wargame/engine';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAllClients } from '../src/games/registry.ts';
 import { createLocalGame, importSave } from '../src/local/create.ts';
 import { LocalSession } from '../src/local/session.ts';
 import { deleteLocal, listLocal, loadLocal, MemoryStore } from '../src/local/storage.ts';
@@ -10,6 +11,9 @@ import { deviceSeat } from '../src/local/useLocalTable.ts';
 import { choose } from './e2e/drive.ts';
 
 const SCENARIO_001 = fileURLToPath(new URL('../../games/ancients/data/scenarios/001.json', import.meta.url));
+
+// Each game's client is loaded on first use in the browser (games/registry.ts): load them all here.
+beforeAll(() => loadAllClients());
 
 function play(session: LocalSession, count: number): void {
   for (let i = 0; i < count && !session.outcome(); i++) {

@@ -2,10 +2,10 @@
 import type { Json } from '@wargame/engine';
 import { act, createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clientFor } from '../src/games/registry.ts';
+import { loadClient } from '../src/games/registry.ts';
 import { type GameSnapshot, mergeSnapshot, type Notice, tableNotices } from '../src/online/api.ts';
+import { LogPanel } from '../src/table/Log.tsx';
 import { describeNotice, shortHash, withNotices } from '../src/table/notices.ts';
-import { LogPanel } from '../src/table/panels.tsx';
 import type { LogEntry, TableNotice } from '../src/table/types.ts';
 import { mountedRoot } from './dom.ts';
 import { tEl, tEn } from './support.ts';
@@ -131,8 +131,8 @@ describe('the table’s notices in the log', () => {
 describe('the log panel', () => {
   const dom = mountedRoot();
 
-  it('shows the notices among the game’s lines, the full commitment on hover', () => {
-    const client = clientFor('ancients')!;
+  it('shows the notices among the game’s lines, the full commitment on hover', async () => {
+    const client = (await loadClient('ancients'))!;
     const view = client.module.view(client.module.setup('001', {}, '7'), 'bottom') as unknown as Json;
     act(() => {
       dom.root.render(

@@ -15,6 +15,7 @@ import type {
 } from '@wargame/engine';
 import type { ComponentType } from 'react';
 import type { Lang, T } from '../i18n/index.tsx';
+import type { LogEntry } from '../table/types.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's own state and view types
 export type AnyGameModule = GameModule<any, any>;
@@ -30,6 +31,16 @@ export interface BoardProps {
   recent: GameEvent[];
   t: T;
   lang: Lang;
+  /**
+   * Drawn small and read-only (the new-game form's preview of a scenario): the whole board at once, never
+   * zoomed in to keep pieces large enough to tap.
+   */
+  preview?: boolean;
+  /**
+   * The action waiting on the table's confirm bar (see `ClientGame.confirmation`), if any: a board may keep
+   * its selection and mark the target, so that a second click on the same thing confirms it.
+   */
+  held?: Action | null;
 }
 
 /** A section of a rules reference: numbered as the rulebook numbers it, in our own words. */
@@ -55,6 +66,35 @@ export interface DieRoll {
   /** e.g. "2 hits, 1 flag". */
   result: string;
   rule?: string;
+  /** The seat that rolled (for "whose roll"); the tray names it with `seatName`. */
+  seat?: Seat;
+  /** The turn the roll was made in; the tray fills it from the log (`turnOf`) when the game does not. */
+  turn?: number;
+  /** How many actions ago it was rolled: 0 is the last action. The tray fills it from the log. */
+  ago?: number;
+  /** Why this many dice and what scores, one line per reason ("Heavy Infantry: 5 dice", "Forest: at most 2"). */
+  why?: string[];
+  /** Per die, `faces` then `rerolls`: did it score a hit? */
+  hits?: boolean[];
+  /** Per die, `faces` then `rerolls`: did it count as a flag? */
+  flags?: boolean[];
+}
+
+/** The log's filters group events into these; 'other' is shown only when nothing is filtered. */
+export type EventCategory = 'combat' | 'cards' | 'movement' | 'other';
+
+/** What the table asks before it sends an action that cannot be undone (an undo boundary) or is risky. */
+export interface Confirmation {
+  /** The question, e.g. "Play Line Command?". */
+  text: string;
+  /** Shown as a warning (the action is probably not what the player wants). */
+  warning?: boolean;
+}
+
+/** One row of the end-of-game summary, e.g. { label: "Banners, Carthaginian", value: "5" }. */
+export interface SummaryRow {
+  label: string;
+  value: string;
 }
 
 export interface ClientGame {
@@ -89,15 +129,31 @@ export interface ClientGame {
   ruleSection(rule: string): string | null;
   /** A view in which nothing is hidden (after the game, for the replay). */
   fullView(state: BaseState): Json;
-  /** Remember pieces seen in a view, so that the log can name pieces that later left the board. */
-  mergeRoster?(previous: Json | null, view: Json): Json;
   /** A seat's name before the game exists (the new-game form), from the scenario's set-up. */
   scenarioSeatName?(scenarioId: string, seat: Seat, t: T, lang: Lang): string;
   /** The scenario list's descriptive text, translated where we can. */
   scenarioBlurb?(scenarioId: string, lang: Lang): string | null;
+  /** A scenario's title in the player's language (the lobby list, the new-game form, the table's title). */
+  scenarioTitle?(scenarioId: string, lang: Lang): string | null;
   /**
    * A scenario file a player wrote in the game's own scenario format, as a starting position; null when
    * the JSON is not such a file. Throws with the loader's message when it is one but is invalid.
    */
   positionFromScenarioFile?(json: unknown): { scenario: string; position: Json } | null;
+  /**
+   * Whether `action` needs the player's confirmation before it is sent: a text for every undo boundary
+   * (a card played, a roll, a draw) and a warning for a probably unwanted action; null sends it at once.
+   */
+  confirmation?(action: Action, view: Json, legal: Action[], t: T, lang: Lang): Confirmation | null;
+  /** The end-of-game summary rows (banners per side, units and leaders lost per side). */
+  summary?(view: Json, log: LogEntry[], t: T, lang: Lang): SummaryRow[];
+  /** The log filter an event belongs to (combat, cards, movement); without it the log has no category filters. */
+  eventCategory?(event: GameEvent): EventCategory;
+  /**
+   * The number of the turn this event starts (e.g. the Ancients `turn` event), null for any other event. The
+   * log folds by turn with it; events before the first such event belong to the turn before it.
+   */
+  turnOf?(event: GameEvent): number | null;
+  /** The seat whose turn an event of `turnOf` starts, for the turn's heading; null when it has none. */
+  turnSeat?(event: GameEvent): Seat | null;
 }

@@ -1,14 +1,17 @@
 /** The home page: the games and their scenarios, my games (here and online), joining by link, opening a save. */
 import type { ScenarioInfo, Seat } from '@wargame/engine';
 import { useEffect, useRef, useState } from 'react';
-import { clientFor, GAMES } from '../games/registry.ts';
+import { hasAgent } from '../ai/agents.ts';
+import { GAMES, loadAllClients, loadClient, useClient, useClients } from '../games/registry.ts';
 import { LANGS, type Lang, type T, useI18n } from '../i18n/index.tsx';
-import { importSave } from '../local/create.ts';
+import { createDemoGame, type PendingImport, readImport, startImport } from '../local/create.ts';
 import { deleteLocal, type LocalRecord, listLocal } from '../local/storage.ts';
 import { ApiError, api, type GameListItem } from '../online/api.ts';
 import { goToClaim } from '../online/claim.ts';
 import { listOnline, type OnlineRecord, seatTokens } from '../online/store.ts';
 import { navigate, routeOf } from '../router.ts';
+import { ImportDialog } from './ImportDialog.tsx';
+import { OpenGames } from './OpenGames.tsx';
 
 export function Header() {
   const { t, lang, setLang } = useI18n();
@@ -44,6 +47,7 @@ export function Home() {
         </section>
         <div className="home-side">
           <MyGames />
+          <OpenGames />
           <JoinBox />
         </div>
       </div>
@@ -52,30 +56,41 @@ export function Home() {
 }
 
 function GameCard({ id, t }: { id: string; t: T }) {
+  const { lang } = useI18n();
   const listing = GAMES.find((g) => g.id === id)!;
-  const client = listing.client;
+  const playable = listing.load !== null;
+  // The game's client (and so its scenario list) is loaded when the list is opened, not with the lobby.
+  const [wanted, setWanted] = useState(false);
+  const { client } = useClient(wanted ? id : null);
   const scenarios: ScenarioInfo[] = client ? client.module.scenarios() : [];
+  const prefetch = () => void loadClient(id).catch(() => {});
   return (
-    <article className={`game-card${client ? '' : ' planned'}`} data-game={id}>
+    <article className={`game-card${playable ? '' : ' planned'}`} data-game={id}>
       <div className="game-card-head">
         <h3>{t(listing.title)}</h3>
-        {client ? (
-          <button
-            type="button"
-            className="primary"
-            onClick={() => navigate(`/new/${id}`)}
-            data-testid={`new-${id}`}
-          >
-            {t('home.newGame')}
-          </button>
+        {playable ? (
+          <span className="game-card-actions">
+            {hasAgent(id) ? <DemoButton id={id} t={t} /> : null}
+            <button
+              type="button"
+              className="primary"
+              onClick={() => navigate(`/new/${id}`)}
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              data-testid={`new-${id}`}
+            >
+              {t('home.newGame')}
+            </button>
+          </span>
         ) : (
           <span className="tag">{t('home.planned')}</span>
         )}
       </div>
       <p>{t(listing.blurb)}</p>
-      {scenarios.length > 0 ? (
-        <details>
-          <summary>{t('home.scenarios', { n: scenarios.length })}</summary>
+      {playable ? (
+        <details onToggle={(e) => e.currentTarget.open && setWanted(true)}>
+          <summary>{client ? t('home.scenarios', { n: scenarios.length }) : t('home.scenarioList')}</summary>
+          {client ? null : <p className="muted small">{t('app.loading')}</p>}
           <ul className="scenario-list">
             {scenarios.map((s) => (
               <li key={s.id}>
@@ -84,7 +99,7 @@ function GameCard({ id, t }: { id: string; t: T }) {
                   className="link"
                   onClick={() => navigate(`/new/${id}?scenario=${s.id}`)}
                 >
-                  {s.id} · {s.name}
+                  {s.id} · {client?.scenarioTitle?.(s.id, lang) ?? s.name}
                 </button>{' '}
                 <span className="muted small">{s.length}</span>
               </li>
@@ -93,6 +108,34 @@ function GameCard({ id, t }: { id: string; t: T }) {
         </details>
       ) : null}
     </article>
+  );
+}
+
+/** "Watch a demo": the computer plays the game's shortest scenario against itself, watched as a spectator. */
+function DemoButton({ id, t }: { id: string; t: T }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const start = async () => {
+    setFailed(null);
+    try {
+      await loadClient(id);
+      const record = createDemoGame(id);
+      navigate(`/local/${record.id}`);
+    } catch (thrown) {
+      setFailed(t('new.failed', { message: thrown instanceof Error ? thrown.message : String(thrown) }));
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void start()}
+        title={t('home.demoHint')}
+        data-testid={`demo-${id}`}
+      >
+        {t('home.demo')}
+      </button>
+      {failed ? <span className="error small">{failed}</span> : null}
+    </>
   );
 }
 
@@ -107,6 +150,8 @@ function MyGames() {
   const [status, setStatus] = useState<Record<string, GameListItem>>({});
   const [offline, setOffline] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
+  // An opened file waits here while its player says who plays each side.
+  const [opened, setOpened] = useState<PendingImport | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -141,12 +186,14 @@ function MyGames() {
       .filter((item) => !online.some((r) => r.id === item.id))
       .map((item) => ({ id: item.id, game: item.game, scenario: item.scenario, seats: item.seats ?? [] })),
   ];
+  // The scenarios' names come with each game's client, loaded when a game of it is listed here.
+  const clientOf = useClients([...local.map((r) => r.game), ...onlineRows.map((r) => r.game)]);
 
   const onImport = async (file: File) => {
     setImportError(null);
     try {
-      const record = importSave(await file.text());
-      navigate(`/local/${record.id}`);
+      await loadAllClients(); // a file may be any game's: each game's client reads its own
+      setOpened(readImport(await file.text()));
     } catch (thrown) {
       setImportError(
         t('home.importFailed', { message: thrown instanceof Error ? thrown.message : String(thrown) }),
@@ -161,7 +208,7 @@ function MyGames() {
       {local.length > 0 ? <h3>{t('games.local')}</h3> : null}
       <ul className="game-list">
         {local.map((r) => {
-          const client = clientFor(r.game);
+          const client = clientOf(r.game);
           const scenario = client?.module.scenarios().find((s: ScenarioInfo) => s.id === r.scenario);
           const labels = r.summary.labels?.[lang];
           const state = r.summary.winners
@@ -172,7 +219,7 @@ function MyGames() {
           return (
             <li key={r.id} data-local={r.id}>
               <button type="button" className="link strong" onClick={() => navigate(`/local/${r.id}`)}>
-                {scenario?.name ?? r.scenario}
+                {client?.scenarioTitle?.(r.scenario, lang) ?? scenario?.name ?? r.scenario}
               </button>
               <span className="muted small">
                 {' '}
@@ -198,7 +245,7 @@ function MyGames() {
       {offline ? <p className="muted small">{t('games.offline')}</p> : null}
       <ul className="game-list">
         {onlineRows.map((r) => {
-          const client = clientFor(r.game);
+          const client = clientOf(r.game);
           const scenario = client?.module.scenarios().find((s: ScenarioInfo) => s.id === r.scenario);
           const item = status[r.id];
           const mine = new Set(r.seats);
@@ -221,7 +268,7 @@ function MyGames() {
           return (
             <li key={r.id} data-online={r.id}>
               <button type="button" className="link strong" onClick={() => navigate(`/g/${r.id}`)}>
-                {scenario?.name ?? r.scenario}
+                {client?.scenarioTitle?.(r.scenario, lang) ?? scenario?.name ?? r.scenario}
               </button>
               <span className="muted small">
                 {' '}
@@ -258,6 +305,20 @@ function MyGames() {
           }}
         />
         {importError ? <p className="error small">{importError}</p> : null}
+        {opened ? (
+          <ImportDialog
+            pending={opened}
+            onStart={(choice) => {
+              const record = startImport(opened, choice);
+              setOpened(null);
+              navigate(`/local/${record.id}`);
+            }}
+            onCancel={() => {
+              setOpened(null);
+              if (fileInput.current) fileInput.current.value = '';
+            }}
+          />
+        ) : null}
       </div>
     </section>
   );

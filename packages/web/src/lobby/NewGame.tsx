@@ -1,13 +1,15 @@
 /**
- * A new game: the scenario, and who plays each side (me, someone at this device, someone invited by link,
- * or the computer, at a chosen level). Sides played only here make a local game run in the browser; an
- * invited side makes an online game kept by the server.
+ * A new game: the scenario (with a preview of its battlefield), and who plays each side (me, someone at
+ * this device, someone invited by link, or the computer, at a chosen level). Sides played only here make a
+ * local game run in the browser; an invited side makes an online game kept by the server. With the
+ * computer on every side the local game plays itself: a demo, watched as a spectator.
  */
 import type { ScenarioInfo, Seat } from '@wargame/engine';
 import { useMemo, useState } from 'react';
 import { hasAgent } from '../ai/agents.ts';
-import { AI_LEVELS, type AiLevel, DEFAULT_AI_LEVEL } from '../ai/protocol.ts';
-import { clientFor } from '../games/registry.ts';
+import { type AiLevel, DEFAULT_AI_LEVEL } from '../ai/protocol.ts';
+import { isPlayable, useClient } from '../games/registry.ts';
+import type { ClientGame } from '../games/types.ts';
 import { useI18n } from '../i18n/index.tsx';
 import { createLocalGame } from '../local/create.ts';
 import { ApiError, api, type CreateGameResponse } from '../online/api.ts';
@@ -16,8 +18,9 @@ import { type OnlineRecord, saveOnline } from '../online/store.ts';
 import { navigate } from '../router.ts';
 import { Header } from './Home.tsx';
 import { CopyLink, InviteList } from './Invites.tsx';
-
-type Choice = 'me' | 'hotseat' | 'invite' | 'ai';
+import { ListInLobby } from './OpenGames.tsx';
+import { ScenarioPreview } from './ScenarioPreview.tsx';
+import { allComputer, type Choice, chosenLevels, localControllers, SeatChoices } from './SeatChoices.tsx';
 
 export function defaultChoices(seats: readonly Seat[]): Record<Seat, Choice> {
   const out: Record<Seat, Choice> = {};
@@ -27,39 +30,48 @@ export function defaultChoices(seats: readonly Seat[]): Record<Seat, Choice> {
   return out;
 }
 
-export function NewGame({
-  game,
-  scenario: initial,
-  seed,
-}: {
+interface NewGameProps {
   game: string;
   scenario: string | null;
   seed?: string | null;
-}) {
-  const { t, lang } = useI18n();
-  const client = clientFor(game);
-  const scenarios: ScenarioInfo[] = useMemo(() => (client ? client.module.scenarios() : []), [client]);
-  const [scenarioId, setScenarioId] = useState<string>(initial ?? scenarios[0]?.id ?? '');
-  const [choices, setChoices] = useState<Record<Seat, Choice>>(() =>
-    defaultChoices(client?.module.seats ?? []),
-  );
-  const [levels, setLevels] = useState<Record<Seat, AiLevel>>({});
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ response: CreateGameResponse; record: OnlineRecord } | null>(null);
+}
 
+/** The form, once the game's client (its rules and board, loaded on first use) is there. */
+export function NewGame(props: NewGameProps) {
+  const { t } = useI18n();
+  const playable = isPlayable(props.game);
+  const { client, failed } = useClient(playable ? props.game : null);
   if (!client) {
     return (
       <div className="page">
         <Header />
-        <p className="error">{t('app.notFound')}</p>
+        {playable && !failed ? (
+          <p className="muted">{t('app.loading')}</p>
+        ) : (
+          <p className="error">{failed ? t('app.error', { message: failed }) : t('app.notFound')}</p>
+        )}
       </div>
     );
   }
+  return <NewGameForm {...props} client={client} />;
+}
+
+function NewGameForm({ game, scenario: initial, seed, client }: NewGameProps & { client: ClientGame }) {
+  const { t, lang } = useI18n();
+  const scenarios: ScenarioInfo[] = useMemo(() => client.module.scenarios(), [client]);
+  const [scenarioId, setScenarioId] = useState<string>(initial ?? scenarios[0]?.id ?? '');
+  const [choices, setChoices] = useState<Record<Seat, Choice>>(() => defaultChoices(client.module.seats));
+  const [levels, setLevels] = useState<Record<Seat, AiLevel>>({});
+  const [listed, setListed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ response: CreateGameResponse; record: OnlineRecord } | null>(null);
+
   const scenario = scenarios.find((s) => s.id === scenarioId) ?? scenarios[0];
   const seats: Seat[] = scenario?.seats ?? client.module.seats;
   const online = seats.some((s) => choices[s] === 'invite');
   const aiReady = hasAgent(game);
+  const demo = !online && allComputer(seats, choices);
   const groups = [...new Set(scenarios.map((s) => s.group ?? 'other'))];
   const nameOf = (seat: Seat) =>
     client.scenarioSeatName?.(scenario?.id ?? '', seat, t, lang) ?? client.seatName(seat, null, t, lang);
@@ -69,15 +81,10 @@ export function NewGame({
     setError(null);
     const local = seats.filter((s) => choices[s] === 'me' || choices[s] === 'hotseat');
     if (!online) {
-      if (local.length === 0) {
-        setError(t('new.needsMe'));
-        return;
-      }
+      // Every seat here (or the computer's, a demo when all are): a game run in this browser.
       try {
-        const controllers: Record<Seat, 'me' | 'hotseat' | 'ai'> = {};
-        for (const s of seats) controllers[s] = choices[s] === 'ai' ? 'ai' : (choices[s] as 'me' | 'hotseat');
-        const aiLevels: Record<Seat, AiLevel> = {};
-        for (const s of seats) if (choices[s] === 'ai') aiLevels[s] = levels[s] ?? DEFAULT_AI_LEVEL;
+        const controllers = localControllers(seats, choices);
+        const aiLevels = chosenLevels(seats, choices, levels);
         const record = createLocalGame({
           game,
           scenario: scenario.id,
@@ -96,6 +103,7 @@ export function NewGame({
       const response = await api.createGame({
         game,
         scenario: scenario.id,
+        ...(listed ? { listed: true } : {}),
         // The seats played at this device are the creator's: they share its token, and the table follows
         // whichever must decide. The others get one-time invites.
         seats: Object.fromEntries(
@@ -179,7 +187,7 @@ export function NewGame({
                   .filter((s) => (s.group ?? 'other') === group)
                   .map((s) => (
                     <option key={s.id} value={s.id}>
-                      {s.id} · {s.name}
+                      {s.id} · {client.scenarioTitle?.(s.id, lang) ?? s.name}
                     </option>
                   ))}
               </optgroup>
@@ -189,53 +197,34 @@ export function NewGame({
         <section className="panel">
           {scenario ? (
             <>
-              <h2>{scenario.name}</h2>
+              <h2>{client.scenarioTitle?.(scenario.id, lang) ?? scenario.name}</h2>
               <p>{client.scenarioBlurb?.(scenario.id, lang) ?? scenario.description}</p>
               <p className="muted">
                 {t('new.length')}: {scenario.length}
               </p>
+              <ScenarioPreview
+                client={client}
+                scenario={scenario.id}
+                label={t('new.preview', { name: scenario.name })}
+                t={t}
+                lang={lang}
+              />
             </>
           ) : null}
           <h3>{t('new.sides')}</h3>
-          {seats.map((seat) => (
-            <fieldset key={seat} className="seat-choice" data-seat={seat}>
-              <legend>{nameOf(seat)}</legend>
-              {(['me', 'hotseat', 'invite', 'ai'] as const).map((choice) => {
-                const disabled = choice === 'ai' && !aiReady;
-                return (
-                  <label key={choice} className={disabled ? 'disabled' : ''}>
-                    <input
-                      type="radio"
-                      name={`seat-${seat}`}
-                      value={choice}
-                      checked={choices[seat] === choice}
-                      disabled={disabled}
-                      onChange={() => setChoices({ ...choices, [seat]: choice })}
-                    />{' '}
-                    {t(`new.controller.${choice}`)}
-                    {disabled ? <span className="tag">{t('new.controller.aiComing')}</span> : null}
-                  </label>
-                );
-              })}
-              {choices[seat] === 'ai' && aiReady ? (
-                <label className="ai-level">
-                  {t('new.aiLevel')}{' '}
-                  <select
-                    value={levels[seat] ?? DEFAULT_AI_LEVEL}
-                    onChange={(e) => setLevels({ ...levels, [seat]: e.target.value as AiLevel })}
-                    data-testid={`ai-level-${seat}`}
-                  >
-                    {AI_LEVELS.map((level) => (
-                      <option key={level} value={level}>
-                        {t(`new.aiLevel.${level}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : null}
-            </fieldset>
-          ))}
-          <p className="muted small">{online ? t('new.onlineNote') : t('new.localNote')}</p>
+          <SeatChoices
+            seats={seats}
+            nameOf={nameOf}
+            choices={choices}
+            levels={levels}
+            aiReady={aiReady}
+            onChoices={setChoices}
+            onLevels={setLevels}
+          />
+          <p className="muted small">
+            {online ? t('new.onlineNote') : demo ? t('new.demoNote') : t('new.localNote')}
+          </p>
+          {online ? <ListInLobby checked={listed} onChange={setListed} t={t} /> : null}
           {error ? <p className="error">{error}</p> : null}
           <button
             type="button"

@@ -120,6 +120,11 @@ export class LocalSession {
     return this.game.view(this.state, viewer) as Json;
   }
 
+  /** The view of `viewer` after the first `index` actions. */
+  viewAt(index: number, viewer: Viewer): Json {
+    return this.game.view(this.stateAt(index), viewer) as Json;
+  }
+
   /** Apply an action, checked against `legal` (appendAction), and record it. */
   act(seat: Seat, action: Action): SessionResult {
     const result = appendAction(this.game, this.saveData, this.state, seat, action);

@@ -6,12 +6,12 @@
 import type { Action, Seat, Viewer } from '@wargame/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { requestAiAction } from '../ai/client.ts';
-import { DEFAULT_AI_LEVEL } from '../ai/protocol.ts';
 import { clientFor } from '../games/registry.ts';
 import { LANGS, makeT, type T } from '../i18n/index.tsx';
-import type { Controller, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
+import type { Controller, Rematch, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
+import { ComputerTurns, DEMO_PACE_MS, isDemo } from './autoplay.ts';
 import { LocalSession } from './session.ts';
-import { type LocalRecord, loadLocal, saveLocal } from './storage.ts';
+import { type LocalRecord, loadLocal, newLocalId, saveLocal } from './storage.ts';
 
 /** Two seats are played by the same person when they are the same seat or both "me". */
 export function samePerson(controllers: Record<Seat, Controller>, a: Seat, b: Seat): boolean {
@@ -62,6 +62,44 @@ export function summaryOf(session: LocalSession): LocalRecord['summary'] {
   };
 }
 
+/**
+ * Whose last action a takeback undoes: the last action's seat, or, when the computer made it, the last
+ * action of a person at this device (null: nothing to take back).
+ */
+export function takebackSeat(
+  session: LocalSession,
+  controllers: Record<Seat, Controller>,
+): { seat: Seat; index: number } | null {
+  const actions = session.save.actions;
+  const last = actions.length - 1;
+  if (last < 0) return null;
+  if (controllers[actions[last]!.seat] !== 'ai') return { seat: actions[last]!.seat, index: last };
+  for (let i = last; i >= 0; i--) {
+    if (isHuman(controllers[actions[i]!.seat])) return { seat: actions[i]!.seat, index: i };
+  }
+  // Only the computer has played (a demo): its last action.
+  return { seat: actions[last]!.seat, index: last };
+}
+
+/** A new game of the same battle and seats (and start, for a set-up position) with a fresh seed. */
+export function rematchRecord(record: LocalRecord, session: LocalSession, now = new Date()): LocalRecord {
+  const { scenario, options, position } = session.save;
+  const fresh = LocalSession.create(session.game, {
+    scenario,
+    ...(options ? { options } : {}),
+    ...(position !== undefined ? { position } : {}),
+  });
+  const at = now.toISOString();
+  return {
+    ...record,
+    id: newLocalId(),
+    created: at,
+    updated: at,
+    save: fresh.serialize(),
+    summary: summaryOf(fresh),
+  };
+}
+
 export function useLocalTable(id: string, t: T): TableController {
   const [session, setSession] = useState<LocalSession | null>(null);
   const [record, setRecord] = useState<LocalRecord | null>(null);
@@ -69,7 +107,6 @@ export function useLocalTable(id: string, t: T): TableController {
   const [notice, setNotice] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   const [shown, setShown] = useState<Seat | null>(null);
-  const aiBusy = useRef(false);
 
   useEffect(() => {
     const found = loadLocal(id);
@@ -115,30 +152,58 @@ export function useLocalTable(id: string, t: T): TableController {
   const { seat, passTo } = deviceSeat(controllers, toAct, shown);
   const viewer: Viewer = passTo ? 'spectator' : (seat ?? shown ?? 'spectator');
 
-  // The computer's turns (through the AI worker, at the level chosen for the seat).
+  // The computer's turns (through the AI worker, at the level chosen for the seat): local/autoplay.ts. When
+  // the computer plays every seat (a demo) it moves at a watchable pace and can be paused.
+  const latest = useRef({ record, persist, t });
+  latest.current = { record, persist, t };
+  const computer = useRef<ComputerTurns | null>(null);
+  const [paused, setPaused] = useState(false);
+  const recordId = record?.id;
   useEffect(() => {
-    if (!session || !record || aiBusy.current) return;
-    const aiSeat = toAct.find((s) => controllers[s] === 'ai');
-    if (!aiSeat) return;
-    aiBusy.current = true;
-    const client = clientFor(record.game);
-    void requestAiAction({
-      game: record.game,
-      seat: aiSeat,
-      view: session.view(aiSeat),
-      legal: session.legal(aiSeat),
-      level: record.aiLevels?.[aiSeat] ?? DEFAULT_AI_LEVEL,
-    }).then((reply) => {
-      aiBusy.current = false;
-      if (!reply.ok || !client) {
-        setNotice(t('ai.unavailable'));
-        return;
-      }
-      const result = session.act(aiSeat, reply.action);
-      if (result.ok) persist(session);
-      else setNotice(t('table.refused', { message: result.error.message }));
+    const start = latest.current.record;
+    if (!session || !recordId || !start) return;
+    const turns = new ComputerTurns({
+      session,
+      controllers: start.controllers,
+      ...(start.aiLevels ? { aiLevels: start.aiLevels } : {}),
+      request: requestAiAction,
+      paceMs: isDemo(start.controllers) ? DEMO_PACE_MS : 0,
+      onMove: () => latest.current.persist(session),
+      onError: (error) => {
+        const tr = latest.current.t;
+        setNotice(
+          error.code === 'unavailable'
+            ? tr('ai.unavailable')
+            : tr('table.refused', { message: error.message }),
+        );
+      },
     });
-  });
+    computer.current = turns;
+    turns.wake();
+    return () => {
+      turns.stop();
+      if (computer.current === turns) computer.current = null;
+    };
+  }, [session, recordId]);
+  // After every change (a move here, an undo, a takeback) the computer looks whether it must move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` marks each change of the session
+  useEffect(() => {
+    computer.current?.wake();
+  }, [tick]);
+  const autoplay =
+    record && isDemo(record.controllers)
+      ? {
+          paused,
+          pause: () => {
+            computer.current?.pause();
+            setPaused(true);
+          },
+          resume: () => {
+            computer.current?.resume();
+            setPaused(false);
+          },
+        }
+      : undefined;
 
   const snapshot = useMemo<TableSnapshot | null>(() => {
     void tick;
@@ -190,9 +255,12 @@ export function useLocalTable(id: string, t: T): TableController {
     },
     takeback: () => {
       if (!session) return;
-      const last = session.save.actions[session.length - 1];
+      // Against the computer, a takeback goes back to before the player's own last action (taking back
+      // only the computer's reply would have it play again at once).
+      const last = takebackSeat(session, record?.controllers ?? {});
       if (last && session.takeback(last.seat)) {
-        setShown(last.seat);
+        // A seat the computer plays never becomes the device's eyes (a demo stays a spectator's).
+        if (isHuman(record?.controllers[last.seat])) setShown(last.seat);
         persist(session);
       }
     },
@@ -216,6 +284,18 @@ export function useLocalTable(id: string, t: T): TableController {
       };
     },
     saveText: async () => session?.serialize() ?? null,
+    // The position after each action, as this device's viewer saw it: the other side's moves play back.
+    stepAt: (count: number) =>
+      session && count >= 0 && count <= session.length
+        ? { view: session.viewAt(count, viewer), version: count }
+        : null,
+    rematch: async (): Promise<Rematch | null> => {
+      if (!session || !record) return null;
+      const next = rematchRecord(record, session);
+      saveLocal(next);
+      return { route: `/local/${next.id}` };
+    },
     dismissNotice: () => setNotice(null),
+    ...(autoplay ? { autoplay } : {}),
   };
 }

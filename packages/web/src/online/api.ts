@@ -27,6 +27,8 @@ export interface CreateGameRequest {
   /** Seats one player holds with a single token (hot-seat online), e.g. [['top', 'bottom']]. */
   seatGroups?: Seat[][];
   allowScripted?: boolean;
+  /** List the game in the lobby: anyone may take its open seats there, and watch it. */
+  listed?: boolean;
 }
 
 export interface CreatedSeat {
@@ -124,8 +126,34 @@ export interface GameSnapshot {
   notices?: Notice[];
 }
 
+/** A line of a game's chat (`GET/POST /api/games/:id/chat`, and `{ type: 'chat', message }` live). */
+export interface ChatMessage {
+  id: number;
+  /** ISO time. */
+  at: string;
+  seat: Seat;
+  text: string;
+}
+
+/** A game of the lobby (`GET /api/lobby`): listed by its creator, with a seat to take or to watch. */
+export interface LobbyGame {
+  id: string;
+  game: string;
+  title?: string;
+  scenario: string;
+  toAct: Seat[];
+  seats: { seat: Seat; player: string | null; ai: boolean; status?: PlayerStatus }[];
+  /** Seats nobody has taken yet: `api.join` takes one. */
+  openSeats: Seat[];
+  createdAt?: string;
+  updatedAt?: string;
+  url?: string;
+}
+
 export interface LiveMessage extends Partial<GameSnapshot> {
-  type?: 'snapshot' | 'update' | 'pong' | 'error';
+  type?: 'snapshot' | 'update' | 'pong' | 'error' | 'chat';
+  /** A chat line (`type: 'chat'`). */
+  message?: ChatMessage;
   reset?: boolean;
   /** The reference of this client's move that the update accepts or the error refuses. */
   ref?: number | string;
@@ -249,6 +277,32 @@ export const api = {
     const query = tokens.map((t) => `token=${encodeURIComponent(t)}`).join('&');
     return call<{ games: GameListItem[] }>('GET', `/api/games${query ? `?${query}` : ''}`);
   },
+  /** The last lines of the game's chat (anyone may read them). */
+  chat: (id: string, token: string | null) =>
+    call<{ messages: ChatMessage[] }>('GET', `${game(id)}/chat`, { token }),
+  /** A line from one of this token's seats (the session cookie's when no token). */
+  postChat: (id: string, token: string | null, text: string, seat?: Seat) =>
+    call<{ message: ChatMessage }>('POST', `${game(id)}/chat`, {
+      token,
+      body: seat === undefined ? { text } : { text, seat },
+    }),
+  /** The games listed in the lobby: with a seat to take, and in progress to watch. */
+  lobby: () => call<{ open: LobbyGame[]; live: LobbyGame[] }>('GET', '/api/lobby'),
+  /** Take an open seat of a listed game; the server puts its token in this browser's session cookie. */
+  join: (id: string, seat?: Seat) =>
+    call<{ id: string; seats: Seat[]; token: string }>('POST', `${game(id)}/join`, {
+      body: seat === undefined ? {} : { seat },
+    }),
+  /** Where this seat's "your turn" mails go (its holder only; 501 when the server sends no mail). */
+  email: (id: string, token: string | null, seat: Seat) =>
+    call<{ seat: Seat; email: string | null }>('GET', `${game(id)}/seats/${encodeURIComponent(seat)}/email`, {
+      token,
+    }),
+  setEmail: (id: string, token: string | null, seat: Seat, email: string | null) =>
+    call<{ seat: Seat; email: string | null }>('PUT', `${game(id)}/seats/${encodeURIComponent(seat)}/email`, {
+      token,
+      body: { email },
+    }),
   liveUrl: (id: string, token: string | null): string => {
     const base = apiBase() || globalThis.location?.origin || '';
     const ws = base.replace(/^http/, 'ws');

@@ -6,13 +6,13 @@
  * A device holding several seats (online hot-seat, one token for them all) shows the seat whose decision
  * it is, passing the device between players as in local hot-seat.
  */
-import type { Action, Seat, Viewer } from '@wargame/engine';
+import type { Action, Json, Seat, Viewer } from '@wargame/engine';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { clientFor } from '../games/registry.ts';
+import { clientFor, useClient } from '../games/registry.ts';
 import type { T } from '../i18n/index.tsx';
 import { LocalSession } from '../local/session.ts';
 import { deviceSeat } from '../local/useLocalTable.ts';
-import type { Controller, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
+import type { Controller, Rematch, ReplayData, TableController, TableSnapshot } from '../table/types.ts';
 import {
   ApiError,
   api,
@@ -21,10 +21,13 @@ import {
   type LiveMessage,
   looksLikeBoundary,
   mergeSnapshot,
+  type SeatSpec,
   tableLog,
   tableNotices,
 } from './api.ts';
-import { findOnline, type OnlineRecord, rememberJoin, tokenOf } from './store.ts';
+import { createdRecord } from './created.ts';
+import { findOnline, type OnlineRecord, rememberJoin, saveOnline, tokenOf } from './store.ts';
+import { type OnlineChat, useChat } from './useChat.ts';
 
 export function useOnlineTable(id: string, urlToken: string | null, t: T): TableController {
   const [record, setRecord] = useState<OnlineRecord | null>(() => findOnline(id) ?? null);
@@ -35,6 +38,9 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
   const [connected, setConnected] = useState(false);
   const [shown, setShown] = useState<Seat | null>(null);
   const [saveCache, setSaveCache] = useState<string | null>(null);
+  // The server says there is no such game (or refuses this token): the live socket stops trying.
+  const [gone, setGone] = useState(false);
+  const chatRef = useRef<OnlineChat | null>(null);
   const dataRef = useRef<GameSnapshot | null>(null);
   dataRef.current = data;
   // The open live socket (moves go on it) and the references of the moves sent on it, unanswered.
@@ -42,7 +48,19 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
   const sentRefs = useRef({ last: 0, waiting: new Set<number | string>() });
   const refusedRef = useRef<(thrown: unknown) => void>(() => {});
 
+  // The views of the positions that arrived one by one (each live update), by the log's length after it:
+  // the table plays the other side's moves back through them.
+  const steps = useRef(new Map<number, { view: Json; views?: Record<Seat, Json>; version: number }>());
   const accept = useCallback((next: GameSnapshot, reset = false) => {
+    const count = (next.logFrom ?? 0) + (next.log?.length ?? 0);
+    if (reset) for (const key of [...steps.current.keys()]) if (key > count) steps.current.delete(key);
+    steps.current.set(count, {
+      view: next.view,
+      ...(next.views ? { views: next.views } : {}),
+      version: next.version,
+    });
+    // Only recent positions are ever played back: keep the last hundred.
+    if (steps.current.size > 100) steps.current.delete(Math.min(...steps.current.keys()));
     setData((current) => mergeSnapshot(current, next, reset));
   }, []);
 
@@ -53,6 +71,8 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       setError(null);
       return response;
     } catch (thrown) {
+      const missing = thrown instanceof ApiError && (thrown.status === 404 || thrown.status === 403);
+      if (missing) setGone(true);
       setError(
         thrown instanceof ApiError && thrown.status === 404 ? t('app.notFound') : errorText(thrown, t),
       );
@@ -82,7 +102,7 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
 
   // The live socket: a snapshot on connect, then an update after every change.
   useEffect(() => {
-    if (typeof WebSocket === 'undefined') return;
+    if (typeof WebSocket === 'undefined' || gone) return;
     let socket: WebSocket | null = null;
     let closed = false;
     let retry = 500;
@@ -112,6 +132,12 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
           }
           setNotice(null);
         }
+        if (message.type === 'chat') {
+          if (message.message) chatRef.current?.receive(message.message);
+          return;
+        }
+        // A (re)connection, or a catch-up after lagging: chat lines may have been missed meanwhile.
+        if (message.type === 'snapshot') chatRef.current?.reload();
         if (message.type !== 'snapshot' && message.type !== 'update') return;
         if (typeof message.version !== 'number' || !message.view) return;
         accept(message as GameSnapshot, message.reset === true);
@@ -133,7 +159,7 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       if (timer) clearTimeout(timer);
       socket?.close();
     };
-  }, [id, token, accept]);
+  }, [id, token, accept, gone]);
 
   const held = data?.seats ?? [];
   const controllers: Record<Seat, Controller> = useMemo(() => {
@@ -144,10 +170,13 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
   const toAct = data && !data.outcome ? data.toAct : [];
   const { seat: deviceWants, passTo } = deviceSeat(controllers, toAct, shown ?? held[0] ?? null);
   const viewer: Viewer = passTo ? 'spectator' : (deviceWants ?? data?.viewer ?? 'spectator');
+  const chat = useChat(id, token, held, viewer === 'spectator' ? null : viewer, !gone, t);
+  chatRef.current = chat;
 
+  // The game's client is loaded once the server says which game this is (games/registry.ts).
+  const { client } = useClient(data?.game);
   const snapshot = useMemo<TableSnapshot | null>(() => {
     if (!data) return null;
-    const client = clientFor(data.game);
     const allSeats: Seat[] = client?.module.seats ?? [];
     const view = viewer === 'spectator' && passTo ? null : (data.views?.[viewer as Seat] ?? data.view);
     const log = tableLog(data.log);
@@ -190,7 +219,7 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
       scripted: data.scripted === true,
       notices: tableNotices(data.notices),
     };
-  }, [data, viewer, passTo, held, controllers, record, connected]);
+  }, [data, viewer, passTo, held, controllers, record, connected, client]);
 
   const handle = (thrown: unknown) => {
     if (thrown instanceof ApiError && thrown.status === 409) {
@@ -217,6 +246,7 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
     snapshot,
     error,
     notice,
+    chat: chat.chat,
     act: (action: Action) => {
       const current = dataRef.current;
       if (!current || viewer === 'spectator') return;
@@ -300,7 +330,50 @@ export function useOnlineTable(id: string, urlToken: string | null, t: T): Table
         return null;
       }
     },
+    stepAt: (count: number) => {
+      const step = steps.current.get(count);
+      if (!step) return null;
+      const view = viewer === 'spectator' ? step.view : (step.views?.[viewer] ?? step.view);
+      return { view, version: step.version };
+    },
+    rematch: async (): Promise<Rematch | null> => {
+      const current = dataRef.current;
+      if (!current || held.length === 0) return null;
+      return onlineRematch(current, record, clientFor(current.game)?.module.seats ?? held);
+    },
     dismissNotice: () => setNotice(null),
+  };
+}
+
+/**
+ * A new online game of the same scenario and seats: this device's seats are the creator's again (each
+ * with its controller), the computer's seats the computer's at its level, the others get fresh invites.
+ */
+export async function onlineRematch(
+  data: GameSnapshot,
+  record: OnlineRecord | null,
+  seats: readonly Seat[],
+): Promise<Rematch> {
+  const spec: Record<Seat, SeatSpec> = {};
+  const controllers: Record<Seat, 'me' | 'hotseat'> = {};
+  for (const seat of seats) {
+    const player = data.players?.find((p) => p.seat === seat);
+    if (data.seats.includes(seat)) {
+      spec[seat] = 'me';
+      controllers[seat] =
+        record?.seats.find((s) => s.seat === seat)?.controller === 'hotseat' ? 'hotseat' : 'me';
+    } else if (player?.ai) {
+      const level = player.aiLevel;
+      spec[seat] = level === 'easy' || level === 'normal' || level === 'hard' ? { ai: level } : 'ai';
+    } else spec[seat] = 'open';
+  }
+  const response = await api.createGame({ game: data.game, scenario: data.scenario, seats: spec });
+  const created = createdRecord(response, { game: data.game, scenario: data.scenario, controllers });
+  saveOnline(created);
+  return {
+    // As after the new-game page: the record just saved holds the token.
+    route: `/g/${created.id}`,
+    invites: created.invites.map((i) => ({ seat: i.seat, url: i.url })),
   };
 }
 

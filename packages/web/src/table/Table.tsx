@@ -3,29 +3,46 @@
  * beside them, undo/takeback, the replay slider and the rules reference. It knows nothing of any game's
  * rules: the game's client (games/*) draws and narrates, the controller (local or online) plays.
  */
-import type { Json } from '@wargame/engine';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { clientFor } from '../games/registry.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useClient } from '../games/registry.ts';
 import { LANGS, type Lang, useI18n } from '../i18n/index.tsx';
+import { DemoControls } from '../lobby/DemoControls.tsx';
 import { navigate } from '../router.ts';
+import { ChatPanel } from './Chat.tsx';
+import { ConfirmBar, useConfirm } from './Confirm.tsx';
+import { DiceTray } from './Dice.tsx';
+import { EndPanel, outcomeText } from './EndPanel.tsx';
 import { TableFlags } from './Flags.tsx';
 import { HintBox } from './Hint.tsx';
-import {
-  ConfirmDialog,
-  DecisionPanel,
-  DiceTray,
-  LegalList,
-  LogPanel,
-  PassDevice,
-  ReplayBar,
-  RulesPanel,
-} from './panels.tsx';
-import type { ReplayData, TableController } from './types.ts';
+import { LogPanel } from './Log.tsx';
+import { ConfirmDialog, DecisionPanel, LegalList, PassDevice, RulesPanel } from './panels.tsx';
+import { REPLAY_STEP_MS, ReplayBar, turnStarts, useReplayKeys } from './Replay.tsx';
+import type { ReplayData, SeatInfo, TableController } from './types.ts';
+import { WatchBar } from './WatchBar.tsx';
+import { recentEvents, useWatch } from './watch.ts';
+
+/** The kind of game in the header: against the computer, hot-seat on this device, or online. */
+export function modeLabel(
+  mode: 'local' | 'online',
+  seats: readonly SeatInfo[],
+): 'ai' | 'hotseat' | 'online' | null {
+  if (mode === 'online') return 'online';
+  const humans = seats.filter((s) => s.controller === 'me' || s.controller === 'hotseat');
+  if (humans.length === 0) return null;
+  return seats.some((s) => s.controller === 'ai') ? 'ai' : 'hotseat';
+}
+
+/** A takeback asks both players only when the opponent is a person at this device (not the computer). */
+export function takebackAsks(mode: 'local' | 'online', seats: readonly SeatInfo[]): boolean {
+  if (mode !== 'local') return false;
+  const humans = seats.filter((s) => s.controller === 'me' || s.controller === 'hotseat');
+  return humans.length >= 2 && humans.some((s) => s.controller === 'hotseat');
+}
 
 export function Table({ controller }: { controller: TableController }) {
   const { t, lang, setLang } = useI18n();
   const snapshot = controller.snapshot;
-  const client = snapshot ? clientFor(snapshot.game) : null;
+  const { client } = useClient(snapshot?.game);
   const [rules, setRules] = useState<{ open: boolean; section: string | null }>({
     open: false,
     section: null,
@@ -33,19 +50,45 @@ export function Table({ controller }: { controller: TableController }) {
   const [replay, setReplay] = useState<{ data: ReplayData; index: number } | null>(null);
   const [confirmTakeback, setConfirmTakeback] = useState(false);
   const [replayNote, setReplayNote] = useState<string | null>(null);
-  const roster = useRef<Json | null>(null);
+  const [replayPlaying, setReplayPlaying] = useState(false);
+  // The other side's moves, one at a time; actions that cannot be undone, confirmed first.
+  const watch = useWatch(snapshot, controller.stepAt);
+  const confirmer = useConfirm({
+    confirmation: (action) =>
+      snapshot && client?.confirmation
+        ? client.confirmation(action, snapshot.view, snapshot.legal, t, lang)
+        : null,
+    send: controller.act,
+    position: snapshot?.version ?? 0,
+    fallbackFocus: () => document.querySelector<HTMLElement>('[data-testid=decision]'),
+  });
+  const replayData = replay?.data ?? null;
+  const starts = useMemo(
+    () => (replayData ? turnStarts(replayData.logAt(replayData.length), client?.turnOf?.bind(client)) : []),
+    [replayData, client],
+  );
+  const goReplay = useCallback(
+    (index: number) =>
+      setReplay((r) => (r ? { ...r, index: Math.max(0, Math.min(r.data.length, index)) } : r)),
+    [],
+  );
+  useReplayKeys(replay !== null, replay?.index ?? 0, replay?.data.length ?? 0, starts, goReplay);
+  // Autoplay: one position per REPLAY_STEP_MS until the end.
+  useEffect(() => {
+    if (!replay || !replayPlaying) return;
+    if (replay.index >= replay.data.length) {
+      setReplayPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => goReplay(replay.index + 1), REPLAY_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [replay, replayPlaying, goReplay]);
 
   const openRule = useCallback((rule: string) => setRules({ open: true, section: rule }), []);
 
-  // The view the log narrates from remembers every piece seen, so fallen units keep their names.
-  const namingView = useMemo(() => {
-    if (!snapshot || !client) return null;
-    const base = replay ? replay.data.viewAt(replay.data.length) : snapshot.view;
-    if (!client.mergeRoster) return base;
-    const merged = client.mergeRoster(roster.current, base);
-    roster.current = merged;
-    return merged;
-  }, [snapshot, client, replay]);
+  // The log is told from its events alone (they carry their pieces as they were); the view gives the
+  // armies' names.
+  const namingView = snapshot ? (replay ? replay.data.viewAt(replay.data.length) : snapshot.view) : null;
 
   if (controller.error) {
     return (
@@ -62,12 +105,32 @@ export function Table({ controller }: { controller: TableController }) {
   }
 
   const inReplay = replay !== null;
-  const view = replay ? replay.data.viewAt(replay.index) : snapshot.view;
-  const log = replay ? replay.data.logAt(replay.index) : snapshot.log;
-  const legal = inReplay ? [] : snapshot.legal;
+  // While the other side's moves are played back, the table shows the position after each.
+  const watching = !inReplay && watch.watching;
+  const view = replay
+    ? replay.data.viewAt(replay.index)
+    : watching
+      ? (watch.step?.view ?? snapshot.view)
+      : snapshot.view;
+  const log = replay
+    ? replay.data.logAt(replay.index)
+    : watching
+      ? snapshot.log.slice(0, watch.shown)
+      : snapshot.log;
+  const version = watching ? (watch.step?.version ?? snapshot.version) : snapshot.version;
+  const legal = inReplay || watching ? [] : snapshot.legal;
   // The board keeps the player's orientation in the replay; a revealed view simply hides nothing.
   const viewer = snapshot.viewer;
-  const recent = log.length > 0 ? (log[log.length - 1]?.events ?? []) : [];
+  // The board marks what happened since the viewer last acted (in the replay: the last action).
+  const recent = inReplay
+    ? log.length > 0
+      ? (log[log.length - 1]?.events ?? [])
+      : []
+    : recentEvents(log, String(viewer));
+  // The result shows once the game is over on screen: not while its last moves play back, and in the
+  // replay only at its end.
+  const ended = watching ? null : replay && replay.index < replay.data.length ? null : snapshot.outcome;
+  const mode = modeLabel(snapshot.mode, snapshot.seats);
   const scenario = client.module.scenarios().find((s: { id: string }) => s.id === snapshot.scenario);
   const outcome = snapshot.outcome;
   const viewerName =
@@ -82,6 +145,7 @@ export function Table({ controller }: { controller: TableController }) {
       setReplayNote(t('table.replayUnavailable'));
       return;
     }
+    setReplayPlaying(false);
     setReplay({ data, index: data.length });
   };
 
@@ -100,20 +164,23 @@ export function Table({ controller }: { controller: TableController }) {
   const notices = snapshot.notices ?? [];
   const lastSeat = snapshot.log.length > 0 ? snapshot.log[snapshot.log.length - 1]?.seat : undefined;
   const { Board, Hand, Status } = client;
-  const onAct = inReplay ? () => {} : controller.act;
+  const onAct = inReplay || watching ? () => {} : confirmer.onAct;
 
   return (
     <div
       className={`table${inReplay ? ' replaying' : ''}`}
       data-viewer={snapshot.viewer}
-      data-version={snapshot.version}
+      data-version={version}
+      data-watching={watching ? 'true' : undefined}
     >
       <header className="topbar">
         <button type="button" className="home" onClick={() => navigate('/')} aria-label={t('app.home')}>
           ⌂
         </button>
         <div className="title">
-          <strong>{scenario?.name ?? snapshot.scenario}</strong>
+          <strong>
+            {client.scenarioTitle?.(snapshot.scenario, lang) ?? scenario?.name ?? snapshot.scenario}
+          </strong>
           {Status ? <Status view={view} viewer={viewer} t={t} lang={lang} /> : null}
           <TableFlags
             hotseat={snapshot.mode === 'online' && snapshot.hotseat === true}
@@ -124,14 +191,24 @@ export function Table({ controller }: { controller: TableController }) {
         <div className="you" data-testid="viewer">
           {t('table.you', { side: viewerName })}
           {snapshot.mode === 'online' ? (
-            <span className={snapshot.connected ? 'dot live' : 'dot offline'}>
-              {snapshot.connected ? t('table.connection.live') : t('table.connection.offline')}
+            <>
+              <span className="mode" data-testid="mode" data-mode="online">
+                {t('flow.mode.online')}
+              </span>
+              <span className={snapshot.connected ? 'dot live' : 'dot offline'}>
+                {snapshot.connected ? t('table.connection.live') : t('table.connection.offline')}
+              </span>
+            </>
+          ) : mode ? (
+            <span className="dot local" data-testid="mode" data-mode={mode}>
+              {mode === 'ai' ? t('flow.mode.ai') : t('table.hotseat')}
             </span>
-          ) : (
-            <span className="dot local">{t('table.hotseat')}</span>
-          )}
+          ) : null}
         </div>
         <div className="tools">
+          {controller.autoplay ? (
+            <DemoControls autoplay={controller.autoplay} over={snapshot.outcome !== null} />
+          ) : null}
           <button
             type="button"
             onClick={controller.undo}
@@ -143,7 +220,9 @@ export function Table({ controller }: { controller: TableController }) {
           </button>
           <button
             type="button"
-            onClick={() => (snapshot.mode === 'local' ? setConfirmTakeback(true) : controller.takeback())}
+            onClick={() =>
+              takebackAsks(snapshot.mode, snapshot.seats) ? setConfirmTakeback(true) : controller.takeback()
+            }
             disabled={!snapshot.canTakeback || inReplay || snapshot.takebackPending === true}
             title={t('table.takebackHint')}
             data-testid="takeback"
@@ -184,16 +263,9 @@ export function Table({ controller }: { controller: TableController }) {
         </div>
       </header>
 
-      {outcome ? (
+      {ended ? (
         <div className="outcome" data-testid="outcome">
-          {outcome.winners.length > 0
-            ? t('table.over', {
-                winner: outcome.winners.map((w) => client.seatName(w, snapshot.view, t, lang)).join(', '),
-                reason: client.describeOutcome?.(outcome, snapshot.view, t, lang) ?? outcome.reason,
-              })
-            : t('table.drawn', {
-                reason: client.describeOutcome?.(outcome, snapshot.view, t, lang) ?? outcome.reason,
-              })}
+          {outcomeText(client, ended, snapshot.view, t, lang)}
         </div>
       ) : null}
       {snapshot.takebackOffer && controller.acceptTakeback ? (
@@ -221,10 +293,53 @@ export function Table({ controller }: { controller: TableController }) {
 
       <main className="table-main">
         <section className="board-area">
-          <Board view={view} viewer={viewer} legal={legal} onAct={onAct} recent={recent} t={t} lang={lang} />
+          <Board
+            view={view}
+            viewer={viewer}
+            legal={legal}
+            onAct={onAct}
+            recent={recent}
+            held={confirmer.held?.action ?? null}
+            t={t}
+            lang={lang}
+          />
+          {confirmer.held && !inReplay && !watching ? (
+            <ConfirmBar
+              held={confirmer.held}
+              onConfirm={confirmer.confirm}
+              onCancel={confirmer.cancel}
+              t={t}
+            />
+          ) : null}
         </section>
         <aside className="sidebar">
-          {inReplay ? null : (
+          {watching ? (
+            <WatchBar
+              side={watch.seat ? client.seatName(watch.seat, snapshot.view, t, lang) : ''}
+              index={watch.index}
+              total={watch.total}
+              onSkip={watch.skip}
+              t={t}
+            />
+          ) : null}
+          {ended && !inReplay ? (
+            <EndPanel
+              client={client}
+              view={snapshot.view}
+              log={snapshot.log}
+              t={t}
+              lang={lang}
+              onReplay={() => void startReplay()}
+              {...(controller.rematch && snapshot.viewer !== 'spectator'
+                ? { onRematch: controller.rematch }
+                : {})}
+              onNewGame={() =>
+                navigate(`/new/${snapshot.game}?scenario=${encodeURIComponent(snapshot.scenario)}`)
+              }
+              onOpen={navigate}
+            />
+          ) : null}
+          {inReplay || watching ? null : (
             <DecisionPanel
               client={client}
               view={view}
@@ -246,7 +361,7 @@ export function Table({ controller }: { controller: TableController }) {
               view={snapshot.view}
               legal={legal}
               version={snapshot.version}
-              onAct={onAct}
+              onAct={controller.act}
               t={t}
               lang={lang}
             />
@@ -257,6 +372,7 @@ export function Table({ controller }: { controller: TableController }) {
             log={log}
             notices={replay ? notices.filter((n) => n.at <= log.length) : notices}
             seatName={(seat) => client.seatName(seat, snapshot.view, t, lang)}
+            viewer={snapshot.viewer}
             view={namingView}
             t={t}
             lang={lang}
@@ -265,6 +381,14 @@ export function Table({ controller }: { controller: TableController }) {
           {inReplay ? null : (
             <LegalList client={client} view={view} legal={legal} onAct={onAct} t={t} lang={lang} />
           )}
+          {controller.chat && snapshot.mode === 'online' ? (
+            <ChatPanel
+              chat={controller.chat}
+              seatName={(seat) => client.seatName(seat, snapshot.view, t, lang)}
+              t={t}
+              lang={lang}
+            />
+          ) : null}
           {snapshot.seats
             .filter((s) => s.inviteUrl && s.controller === 'remote')
             .map((s) => (
@@ -286,7 +410,16 @@ export function Table({ controller }: { controller: TableController }) {
             index={replay.index}
             length={replay.data.length}
             revealed={replay.data.revealed}
-            onChange={(index) => setReplay({ ...replay, index })}
+            starts={starts}
+            playing={replayPlaying}
+            onChange={(index) => {
+              setReplayPlaying(false);
+              goReplay(index);
+            }}
+            onPlay={(play) => {
+              if (play && replay.index >= replay.data.length) goReplay(0);
+              setReplayPlaying(play);
+            }}
             onClose={() => setReplay(null)}
             t={t}
           />

@@ -1,13 +1,12 @@
 /**
- * The parts of the table around the board: the decision with its buttons, the dice tray, the log, the
- * list of legal actions, the rules reference, the replay bar and the pass-the-device screen.
+ * The parts of the table around the board: the decision with its buttons, the list of legal actions,
+ * the rules reference and the pass-the-device screen (the dice tray is Dice.tsx, the log Log.tsx, the replay
+ * bar Replay.tsx).
  */
-import type { Action, Decision, GameEvent, Json, Seat, Viewer } from '@wargame/engine';
-import { useEffect, useMemo, useRef } from 'react';
+import type { Action, Decision, Json, Seat, Viewer } from '@wargame/engine';
+import { useEffect, useRef } from 'react';
 import type { ClientGame, RulesSection } from '../games/types.ts';
 import type { Lang, T } from '../i18n/index.tsx';
-import { describeNotice, withNotices } from './notices.ts';
-import type { LogEntry, TableNotice } from './types.ts';
 
 export function DecisionPanel({
   client,
@@ -36,7 +35,7 @@ export function DecisionPanel({
   const others = pending.filter((d) => d.seat !== viewer);
   const buttons = client.buttons(legal, view);
   return (
-    <section className="decision" aria-live="polite" data-testid="decision">
+    <section className="decision" aria-live="polite" data-testid="decision" tabIndex={-1}>
       {mine.length > 0 ? (
         <>
           <h2 className="decision-title">{t('table.decision')}</h2>
@@ -121,153 +120,6 @@ export function LegalList({
       )}
     </details>
   );
-}
-
-export function DiceTray({
-  client,
-  log,
-  view,
-  t,
-  lang,
-  onRule,
-}: {
-  client: ClientGame;
-  log: LogEntry[];
-  view: Json;
-  t: T;
-  lang: Lang;
-  onRule(rule: string): void;
-}) {
-  const rolls = useMemo(() => {
-    for (let i = log.length - 1; i >= 0; i--) {
-      const found = client.dice(log[i]!.events, view, t, lang);
-      if (found.length > 0) return found;
-    }
-    return [];
-  }, [client, log, view, t, lang]);
-  return (
-    <section className="dice-tray" data-testid="dice">
-      <h3>{t('table.dice')}</h3>
-      {rolls.length === 0 ? <p className="muted small">{t('table.noDice')}</p> : null}
-      {rolls.map((roll, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: rolls of one action, in order
-        <div key={i} className="roll">
-          <div className="roll-label">
-            {roll.label}
-            {roll.rule ? (
-              <button type="button" className="rule-ref" onClick={() => onRule(roll.rule!)}>
-                {t('table.ruleRef', { rule: roll.rule })}
-              </button>
-            ) : null}
-          </div>
-          <div className="roll-dice">
-            {roll.faces.map((face, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: dice are positional
-              <client.Die key={j} face={face} />
-            ))}
-            {roll.rerolls && roll.rerolls.length > 0 ? <span className="reroll-mark">↻</span> : null}
-            {(roll.rerolls ?? []).map((face, j) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: dice are positional
-              <client.Die key={`r${j}`} face={face} />
-            ))}
-          </div>
-          <div className="roll-result">{roll.result}</div>
-        </div>
-      ))}
-    </section>
-  );
-}
-
-export function LogPanel({
-  client,
-  log,
-  notices,
-  seatName,
-  view,
-  t,
-  lang,
-  onRule,
-}: {
-  client: ClientGame;
-  log: LogEntry[];
-  /** Online: the table's public events outside the rules, each in its place. */
-  notices?: TableNotice[];
-  seatName(seat: Seat): string;
-  view: Json;
-  t: T;
-  lang: Lang;
-  onRule(rule: string): void;
-}) {
-  const end = useRef<HTMLDivElement>(null);
-  const count = log.length + (notices?.length ?? 0);
-  useEffect(() => {
-    if (count >= 0) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
-  const lines: LogLine[] = [];
-  for (const item of withNotices(log, notices)) {
-    if (item.kind === 'notice') {
-      const { text, title } = describeNotice(item.notice, seatName, t);
-      lines.push({
-        key: `notice-${item.order}`,
-        text,
-        ...(title ? { title } : {}),
-        turn: false,
-        type: item.notice.type,
-        notice: true,
-      });
-      continue;
-    }
-    const { entry } = item;
-    entry.events.forEach((event: GameEvent, i) => {
-      const text = client.describeEvent(event, view, t, lang);
-      if (!text) return;
-      lines.push({
-        key: `${entry.index}-${i}`,
-        text,
-        ...(event.rule ? { rule: event.rule } : {}),
-        turn: event.type === 'turn',
-        type: event.type,
-      });
-    });
-  }
-  return (
-    <section className="log" data-testid="log">
-      <h3>{t('table.log')}</h3>
-      <div className="log-lines">
-        {lines.map((line) => (
-          <div
-            key={line.key}
-            className={line.notice ? 'log-notice' : line.turn ? 'log-line log-turn' : 'log-line'}
-            {...(line.notice ? { 'data-notice': line.type } : { 'data-event': line.type })}
-          >
-            <span title={line.title}>{line.text}</span>
-            {line.rule ? (
-              <button
-                type="button"
-                className="rule-ref"
-                onClick={() => onRule(line.rule!)}
-                title={t('table.seeRule', { rule: line.rule })}
-              >
-                {t('table.ruleRef', { rule: line.rule })}
-              </button>
-            ) : null}
-          </div>
-        ))}
-        <div ref={end} />
-      </div>
-    </section>
-  );
-}
-
-interface LogLine {
-  key: string;
-  text: string;
-  /** Shown on hover (a notice's full commitment). */
-  title?: string;
-  rule?: string;
-  turn: boolean;
-  type: string;
-  notice?: boolean;
 }
 
 export function RulesPanel({
@@ -367,52 +219,6 @@ function RulesBlock({
         <RulesBlock key={s.id} section={s} target={target} depth={depth + 1} />
       ))}
     </section>
-  );
-}
-
-export function ReplayBar({
-  index,
-  length,
-  revealed,
-  onChange,
-  onClose,
-  t,
-}: {
-  index: number;
-  length: number;
-  revealed: boolean;
-  onChange(index: number): void;
-  onClose(): void;
-  t: T;
-}) {
-  return (
-    <div className="replay-bar" data-testid="replay">
-      <button type="button" onClick={() => onChange(0)} aria-label={t('table.replayStart')}>
-        «
-      </button>
-      <button type="button" onClick={() => onChange(Math.max(0, index - 1))} aria-label="−1">
-        ‹
-      </button>
-      <input
-        type="range"
-        min={0}
-        max={length}
-        value={index}
-        onChange={(e) => onChange(Number(e.target.value))}
-        aria-label={t('table.replayStep', { i: index, n: length })}
-      />
-      <button type="button" onClick={() => onChange(Math.min(length, index + 1))} aria-label="+1">
-        ›
-      </button>
-      <button type="button" onClick={() => onChange(length)} aria-label={t('table.replayEnd')}>
-        »
-      </button>
-      <span className="replay-step">{t('table.replayStep', { i: index, n: length })}</span>
-      <span className="muted small">{revealed ? t('table.replayRevealed') : t('table.replayHidden')}</span>
-      <button type="button" className="primary" onClick={onClose}>
-        {t('table.replayClose')}
-      </button>
-    </div>
   );
 }
 

@@ -75,6 +75,20 @@ export interface ReplayData {
   logAt(index: number): LogEntry[];
 }
 
+/** A position of the game as the viewer saw it, for the playback of other seats' moves. */
+export interface StepView {
+  view: Json;
+  version: number;
+}
+
+/** A game started again (same scenario and seats, new seed): where it is, and its invites if online. */
+export interface Rematch {
+  /** The hash route of its table ('/local/…' or '/g/…'). */
+  route: string;
+  /** Online: one-time invites for the seats this device does not play. */
+  invites?: { seat: Seat; url: string }[];
+}
+
 export interface TableController {
   snapshot: TableSnapshot | null;
   error: string | null;
@@ -87,7 +101,45 @@ export interface TableController {
   /** Hot-seat: the seat at the device confirms that it is the one looking. */
   confirmPass?(): void;
   loadReplay(): Promise<ReplayData | null>;
+  /**
+   * The position this table's viewer saw after the first `count` log entries (its view and version), for
+   * playing other seats' moves back one at a time; null when the controller does not know it (the table
+   * then steps the log over the latest view). Local: computed from the session; online: each live update.
+   */
+  stepAt?(count: number): StepView | null;
+  /**
+   * A new game of the same scenario and seats with a new seed. Local: created on this device; online:
+   * created on the server through the usual API, with the invites to send. The table opens `route`.
+   */
+  rematch?(): Promise<Rematch | null>;
   /** The save file's text, when this device may have it (local games; online games once over). */
   saveText?(): Promise<string | null>;
   dismissNotice(): void;
+  /** A local game the computer plays against itself (the demo): its moves can be paused and resumed. */
+  autoplay?: { paused: boolean; pause(): void; resume(): void };
+  /** Online: the game's chat (spectators read it; seats write), kept current by the live socket. */
+  chat?: TableChat;
+}
+
+/** One line of the chat: shown as text, never as HTML. */
+export interface ChatLine {
+  id: number;
+  /** ISO time. */
+  at: string;
+  seat: Seat;
+  text: string;
+}
+
+export interface TableChat {
+  /** Oldest first. */
+  lines: ChatLine[];
+  /** The viewer holds a seat: it may write (a spectator only reads). */
+  canPost: boolean;
+  /** Send a line; resolves to null once it is sent, else the reason it was refused. */
+  post(text: string): Promise<string | null>;
+  /**
+   * Where the viewer's seat's "your turn" mails go, when the server sends mail and the viewer holds a
+   * seat: the address (null: none) and a way to change it (resolves to null, else why it was refused).
+   */
+  email?: { address: string | null; set(address: string | null): Promise<string | null> };
 }

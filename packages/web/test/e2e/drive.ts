@@ -81,7 +81,13 @@ export async function clickAction(page: Page, action: Action): Promise<void> {
     default:
       await page.click(`[data-legal=${attr(JSON.stringify(action))}]`);
   }
-  await page.waitForSelector(`.table[data-version="${version + 1}"]`, { timeout: 10_000 });
+  // An action that cannot be undone (a card, a roll) waits on the confirm bar: confirm it.
+  const next = `.table[data-version="${version + 1}"]`;
+  const first = await page.waitForSelector(`${next}, [data-testid=confirm-bar]`, { timeout: 10_000 });
+  if ((await first.getAttribute('data-testid')) === 'confirm-bar') {
+    await page.click('[data-testid=confirm-bar] [data-testid=confirm-yes]');
+  }
+  await page.waitForSelector(next, { timeout: 10_000 });
 }
 
 /**

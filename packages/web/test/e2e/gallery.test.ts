@@ -5,36 +5,16 @@
  */
 import { ancients } from '@wargame/ancients';
 import { seatsToAct } from '@wargame/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { choose, clickAction } from './drive.ts';
-import {
-  ensureBuilt,
-  HAS_CHROMIUM,
-  launch,
-  type RunningServer,
-  shot,
-  startServer,
-  watchErrors,
-} from './support.ts';
+import { HAS_CHROMIUM, serverAndBrowser, shot, watchErrors } from './support.ts';
 
 describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureBuilt();
-    server = await startServer();
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = serverAndBrowser();
 
   async function newLocal(page: Page, scenario: string, seed: string, top = 'me'): Promise<void> {
-    await page.goto(`${server.url}/#/new/ancients?scenario=${scenario}&seed=${seed}`);
+    await page.goto(`${live.server.url}/#/new/ancients?scenario=${scenario}&seed=${seed}`);
     await page.check(`[data-seat=top] input[value=${top}]`);
     await page.check('[data-seat=bottom] input[value=me]');
     await page.click('[data-testid=start]');
@@ -42,9 +22,9 @@ describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => 
   }
 
   it('in Greek, with the rules reference opened from the log', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'el-GR' });
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 }, locale: 'el-GR' });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     await page.selectOption('.site-header select', 'el');
     await shot(page, 'el-home');
     await newLocal(page, '002', 'gallery-el');
@@ -67,7 +47,7 @@ describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => 
   }, 120_000);
 
   it('on a landscape tablet, by touch', async () => {
-    const page = await browser.newPage({
+    const page = await live.browser.newPage({
       viewport: { width: 1180, height: 820 },
       hasTouch: true,
       isMobile: false,
@@ -78,7 +58,11 @@ describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => 
     const state = ancients.setup('012', {}, 'gallery-tablet');
     const seat = seatsToAct(ancients, state)[0]!;
     const card = ancients.legal(state, seat)[0]!;
+    // A card cannot be taken back once played: the first tap shows it and asks, the confirm plays it.
     await page.tap(`[data-card="${card.card}"]`);
+    await page.waitForSelector('[data-testid=confirm-bar]');
+    await shot(page, 'tablet-card-confirm');
+    await page.tap('[data-testid=confirm-bar] [data-testid=confirm-yes]');
     await page.waitForSelector('.table[data-version="1"]');
     const after = ancients.apply(state, card, seat);
     if ('error' in after) throw new Error(after.error.message);
@@ -86,6 +70,8 @@ describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => 
     if (order) {
       await page.tap(`[data-piece="${order.piece}"]`);
       await page.waitForSelector('.table[data-version="2"]');
+      // A finger does not hover: the tap that ordered the unit leaves no card over the board.
+      expect(await page.isVisible('.inspector')).toBe(false);
     }
     await page.tap('.zoompan-controls button:first-child');
     await page.tap('.zoompan-controls button:first-child');
@@ -101,7 +87,7 @@ describe.skipIf(!HAS_CHROMIUM)('what the table looks like (screenshots)', () => 
   }, 120_000);
 
   it('the pass-the-device screen and battles with terrain', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchErrors(page);
     await newLocal(page, '108', 'gallery-issus', 'hotseat');
     await page.waitForSelector('.table');

@@ -14,36 +14,16 @@ import {
   serializeSave,
   stateHash,
 } from '@wargame/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { choose, clickAction } from './drive.ts';
 import { ENDGAME } from './positions.ts';
-import {
-  ensureBuilt,
-  HAS_CHROMIUM,
-  launch,
-  type RunningServer,
-  shot,
-  startServer,
-  watchErrors,
-} from './support.ts';
+import { HAS_CHROMIUM, serverAndBrowser, shot, watchErrors } from './support.ts';
 
 const SEED = 'e2e-local';
 
 describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    await ensureBuilt();
-    server = await startServer();
-    browser = await launch();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const live = serverAndBrowser();
 
   /** Mirror of the game in the test process: same seed, same actions. */
   function mirror() {
@@ -72,9 +52,9 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
   }
 
   it('plays a scripted game by clicking, passing the device, and survives a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/#/new/ancients?scenario=001&seed=${SEED}`);
+    await page.goto(`${live.server.url}/#/new/ancients?scenario=001&seed=${SEED}`);
     await page.check('[data-seat=bottom] input[value=me]');
     await page.check('[data-seat=top] input[value=hotseat]');
     await shot(page, 'local-new-game');
@@ -129,8 +109,8 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
   }, 300_000);
 
   it('undoes an order, but not the card that revealed itself', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await page.goto(`${server.url}/#/new/ancients?scenario=001&seed=${SEED}-undo`);
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${live.server.url}/#/new/ancients?scenario=001&seed=${SEED}-undo`);
     await page.check('[data-seat=top] input[value=me]');
     await page.click('[data-testid=start]');
     await page.waitForSelector('.table[data-version="0"]');
@@ -154,9 +134,9 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
   }, 120_000);
 
   it('gives a hint: what the normal computer would play, which one click plays', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/#/new/ancients?scenario=001&seed=${SEED}-hint`);
+    await page.goto(`${live.server.url}/#/new/ancients?scenario=001&seed=${SEED}-hint`);
     await page.check('[data-seat=top] input[value=me]');
     await page.click('[data-testid=start]');
     await page.waitForSelector('.table[data-version="0"]');
@@ -176,9 +156,9 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
   }, 120_000);
 
   it('finishes a battle opened from a save file near its end, then replays it with everything revealed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const page = await live.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchErrors(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${live.server.url}/`);
     const save = serializeSave(
       newSave({ game: 'ancients', scenario: '001', seed: 'endgame', position: ENDGAME }),
     );
@@ -187,6 +167,8 @@ describe.skipIf(!HAS_CHROMIUM)('hot-seat in the browser (end to end)', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(save),
     });
+    // Who plays each side is asked first (issue 16); the defaults are the old ones: me and hot-seat.
+    await page.click('[data-testid=import-start]');
     await page.waitForSelector('.table');
     await takeDevice(page, 'bottom');
     await shot(page, 'local-endgame-before');

@@ -296,7 +296,8 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     // A spectator (the link without a token) sees the battle and no card of either hand.
     await watcher.goto(`${server.url}/play/${game.id}`);
     await watcher.waitForSelector('.table[data-viewer="spectator"]');
-    expect(await watcher.$$('[data-card]')).toHaveLength(0);
+    // No hand: only the card in play, which is public, shows in the pile.
+    expect(await watcher.$$('.hand [data-card]')).toHaveLength(0);
     // A scripted position (its next die is fixed) is marked as such at every seat and for spectators.
     for (const page of [syracuse, carthage, watcher]) {
       expect(await page.textContent('[data-flag="scripted"]')).toContain('fixed by its author');

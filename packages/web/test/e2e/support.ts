@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DIST, ensureBuilt, WEB_ROOT } from '../../scripts/build.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './drive.ts';
 
@@ -38,6 +39,24 @@ export async function startServer(): Promise<RunningServer> {
   });
   const url = await server.listen();
   return { url, close: () => server.close() };
+}
+
+/**
+ * For one describe block: the built client, the server and Chromium, started before its tests and
+ * closed after them. Read `live.server` and `live.browser` inside the tests.
+ */
+export function serverAndBrowser(): { server: RunningServer; browser: Browser } {
+  const live = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    await ensureBuilt();
+    live.server = await startServer();
+    live.browser = await launch();
+  }, 180_000);
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.close();
+  });
+  return live;
 }
 
 export async function launch(): Promise<Browser> {

@@ -6,7 +6,7 @@
 import type { AncientsView } from '@wargame/ancients';
 import { ALL_HEXES, DIRECTIONS, isHex, neighbourInDirection } from '@wargame/ancients/board';
 import type { GameEvent } from '@wargame/engine';
-import { useEffect, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { Lang, T } from '../../i18n/index.tsx';
 import { ZoomPan } from '../../table/ZoomPan.tsx';
 import type { BoardProps } from '../types.ts';
@@ -26,17 +26,45 @@ import {
   type Point,
   sectionLines,
 } from './layout.ts';
+import { leaderName } from './names.ts';
 import { ClassSymbol, Helmet } from './symbols.tsx';
+import './board.css';
 
 type Side = 'top' | 'bottom';
 type Terrain = AncientsView['terrain'][string];
 type Unit = AncientsView['units'][string];
 type Leader = AncientsView['leaders'][string];
 
-export const SIDE_COLOURS: Record<Side, { fill: string; dark: string; text: string }> = {
-  top: { fill: '#8a4b24', dark: '#4a2510', text: '#fff6e6' },
-  bottom: { fill: '#4f5f73', dark: '#252f3b', text: '#f4f8ff' },
+/**
+ * The two armies' colours. Issue 16: they differ in lightness, not only in hue (a dark red-brown against a
+ * pale blue, 6.4:1 in contrast, told apart in grayscale too), and each side's blocks have their own border
+ * (`double`: the top army's blocks and leaders carry an inner line). `text` is drawn on `fill` (unit type,
+ * strength pips), `helmet` the leader's helmet on his disc, `ordered` the border of an ordered piece.
+ */
+export const SIDE_COLOURS: Record<
+  Side,
+  { fill: string; dark: string; text: string; helmet: string; ordered: string; double: boolean }
+> = {
+  top: {
+    fill: '#6b2a12',
+    dark: '#2e1206',
+    text: '#fff3e0',
+    helmet: '#f0d68a',
+    ordered: '#ffd84a',
+    double: true,
+  },
+  bottom: {
+    fill: '#b9cbe0',
+    dark: '#13263d',
+    text: '#13263d',
+    helmet: '#6b4e00',
+    ordered: '#b07800',
+    double: false,
+  },
 };
+
+/** Hex labels: dark on a light halo (12.9:1 whatever the terrain under them), drawn above lines and pieces. */
+export const HEX_LABEL = { fill: '#2b2818', halo: '#f6efdc', minPx: 11, minSize: 12, maxSize: 18 } as const;
 
 const TERRAIN_FILL: Record<string, string> = {
   clear: '#d9d6a4',
@@ -54,17 +82,91 @@ const TERRAIN_FILL: Record<string, string> = {
 
 const WATER = new Set(['river', 'lake', 'sea']);
 
-export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t, lang }: BoardProps) {
+export type Corner = 'bottom-right' | 'bottom-left' | 'top-left' | 'top-right';
+
+/**
+ * A mouse or pen over a hex shows its card; a finger does not hover: a tap that plays an action must not
+ * leave a card over the board (a tap on something with nothing to do opens it, sticky, instead).
+ */
+/** Focus from the keyboard shows the card, as hovering does; the focus a click or tap gives does not. */
+function focusBy(e: { currentTarget: Element }, onHover: (hex: string | null) => void, hex: string): void {
+  if (keyboardFocus(e.currentTarget)) onHover(hex);
+}
+
+function keyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: show it, as before
+  }
+}
+
+function hoverBy(
+  e: { pointerType: string },
+  onHover: (hex: string | null) => void,
+  hex: string | null,
+): void {
+  if (e.pointerType !== 'touch') onHover(hex);
+}
+
+/** The room the hover card takes in a corner of the board area (its largest size, with a margin), in px. */
+const INSPECTOR_BOX = { w: 320, h: 190 };
+
+/**
+ * Where the hover card opens so that it does not hide the hex under the pointer: the bottom right as
+ * before, the bottom left when the pointer is where the card would be, the top when both bottom corners
+ * would cover it (a narrow screen). The top right leaves room for the zoom buttons (board.css).
+ */
+export function inspectorCorner(
+  point: { x: number; y: number },
+  area: { w: number; h: number },
+  box: { w: number; h: number } = INSPECTOR_BOX,
+): Corner {
+  const low = point.y > area.h - box.h;
+  if (!low || point.x < area.w - box.w) return 'bottom-right';
+  if (point.x > box.w) return 'bottom-left';
+  return point.x > area.w / 2 ? 'top-left' : 'top-right';
+}
+
+export function AncientsBoard({
+  view: viewJson,
+  viewer,
+  legal,
+  onAct,
+  recent,
+  t,
+  lang,
+  preview,
+  held,
+}: BoardProps) {
   const view = viewJson as unknown as AncientsView;
   const flipped = isFlipped(viewer);
   const [selected, setSelected] = useState<string | null>(null);
-  const [inspect, setInspect] = useState<{ hex: string; sticky: boolean } | null>(null);
+  const [inspect, setInspect] = useState<{ hex: string; sticky: boolean; corner: Corner } | null>(null);
+  // Where the pointer is in the board's area, so that the hover card opens away from it (issue 16).
+  const pointer = useRef<{ x: number; y: number; w: number; h: number } | null>(null);
+  const trackPointer = (e: { clientX: number; clientY: number; currentTarget: Element }) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    pointer.current = { x: e.clientX - r.left, y: e.clientY - r.top, w: r.width, h: r.height };
+  };
+  const cornerFor = (hex: string): Corner => {
+    const p = pointer.current;
+    if (p && p.w > 0 && p.h > 0) return inspectorCorner({ x: p.x, y: p.y }, { w: p.w, h: p.h });
+    return inspectorCorner(hexCenter(hex, flipped), { w: BOARD_WIDTH, h: BOARD_HEIGHT });
+  };
   const interaction = useMemo(() => interact(legal, view, selected), [legal, view, selected]);
 
   // A selection that no longer starts a legal action is dropped.
   useEffect(() => {
     if (selected && interaction.selected !== selected) setSelected(null);
   }, [selected, interaction.selected]);
+
+  // An action waiting on the table's confirm bar keeps its piece selected, so that a second click on the
+  // same target (or hex) sends it again, which confirms it.
+  useEffect(() => {
+    const source = held ? (held.unit ?? held.piece) : undefined;
+    if (typeof source === 'string') setSelected(source);
+  }, [held]);
 
   const unitsByHex = useMemo(() => {
     const m = new Map<string, Unit>();
@@ -81,7 +183,7 @@ export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t,
   const pieceClick = (id: string, hex: string) => {
     const outcome = clickOnPiece(interaction, id, hex);
     if (!outcome) {
-      setInspect({ hex, sticky: true });
+      setInspect({ hex, sticky: true, corner: cornerFor(hex) });
       return;
     }
     if ('act' in outcome) {
@@ -95,22 +197,29 @@ export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t,
       setSelected(null);
       onAct(outcome.act);
     } else if (unitsByHex.has(hex) || leadersByHex.has(hex) || view.terrain?.[hex]) {
-      setInspect({ hex, sticky: true });
+      setInspect({ hex, sticky: true, corner: cornerFor(hex) });
     } else {
       setInspect(null);
       setSelected(null);
     }
   };
   const hover = (hex: string | null) => {
-    setInspect((current) => (current?.sticky ? current : hex ? { hex, sticky: false } : null));
+    const corner = hex ? cornerFor(hex) : 'bottom-right';
+    setInspect((current) => (current?.sticky ? current : hex ? { hex, sticky: false, corner } : null));
   };
 
   const bottomSide: Side = flipped ? 'top' : 'bottom';
   const topSide: Side = flipped ? 'bottom' : 'top';
 
   return (
-    <div className="board-wrap">
-      <ZoomPan width={BOARD_WIDTH} height={BOARD_HEIGHT} t={t} label={t('game.ancients.title')}>
+    <div className="board-wrap" onPointerMove={trackPointer} onPointerDown={trackPointer}>
+      <ZoomPan
+        width={BOARD_WIDTH}
+        height={BOARD_HEIGHT}
+        t={t}
+        label={t('game.ancients.title')}
+        touchTarget={preview ? undefined : Math.sqrt(3) * HEX_SIZE}
+      >
         <rect x={0} y={0} width={BOARD_WIDTH} height={BOARD_HEIGHT} fill="#efe6cc" />
         <BannerRow view={view} side={topSide} y={MARGIN_Y / 2 + 2} t={t} lang={lang} />
         <BannerRow view={view} side={bottomSide} y={BOARD_HEIGHT - MARGIN_Y / 2 + 2} t={t} lang={lang} />
@@ -122,6 +231,7 @@ export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t,
               terrain={view.terrain?.[hex]}
               allTerrain={view.terrain ?? {}}
               flipped={flipped}
+              marked={interaction.hexes.has(hex)}
               onClick={() => hexClick(hex)}
               onHover={hover}
             />
@@ -166,6 +276,7 @@ export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t,
               <LoneLeader
                 key={leader.id}
                 leader={leader}
+                lang={lang}
                 flipped={flipped}
                 mark={interaction.pieces.get(leader.id)?.mark}
                 ordered={ordered.has(leader.id)}
@@ -174,9 +285,17 @@ export function AncientsBoard({ view: viewJson, viewer, legal, onAct, recent, t,
               />
             ))}
         </g>
+        <HexLabels flipped={flipped} />
       </ZoomPan>
       {inspect ? (
-        <Inspector view={view} hex={inspect.hex} t={t} lang={lang} onClose={() => setInspect(null)} />
+        <Inspector
+          view={view}
+          hex={inspect.hex}
+          corner={inspect.corner}
+          t={t}
+          lang={lang}
+          onClose={() => setInspect(null)}
+        />
       ) : null}
     </div>
   );
@@ -187,6 +306,7 @@ function HexTile({
   terrain,
   allTerrain,
   flipped,
+  marked = false,
   onClick,
   onHover,
 }: {
@@ -194,24 +314,27 @@ function HexTile({
   terrain: Terrain | undefined;
   allTerrain: Record<string, Terrain>;
   flipped: boolean;
+  /** A legal action is here now (a key target the keyboard's Shift+arrows jump to). */
+  marked?: boolean;
   onClick(): void;
   onHover(hex: string | null): void;
 }) {
   const c = hexCenter(hex, flipped);
   const type = terrain?.type ?? 'clear';
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; keyboard users use the legal-actions list
+    // biome-ignore lint/a11y/useSemanticElements: an SVG hex cannot be a <button>; the keyboard reaches it through the board (table/board-keys.ts)
     <g
       className={`hex terrain-${type}`}
       data-hex={hex}
       onClick={onClick}
-      onPointerEnter={() => onHover(hex)}
-      onPointerLeave={() => onHover(null)}
+      onPointerEnter={(e) => hoverBy(e, onHover, hex)}
+      onPointerLeave={(e) => hoverBy(e, onHover, null)}
       role="button"
+      aria-label={hex}
       tabIndex={-1}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') onClick();
-      }}
+      data-key-target={marked ? 'act' : 'hex'}
+      onFocus={(e) => focusBy(e, onHover, hex)}
+      onBlur={() => onHover(null)}
     >
       <polygon
         points={hexPoints(c)}
@@ -220,9 +343,73 @@ function HexTile({
         strokeWidth={1.2}
       />
       <TerrainArt hex={hex} terrain={terrain} allTerrain={allTerrain} center={c} flipped={flipped} />
-      <text x={c.x} y={c.y - HEX_SIZE * 0.62} className="hex-label" textAnchor="middle">
-        {hex}
-      </text>
+    </g>
+  );
+}
+
+/**
+ * The scale from board units to screen pixels of the SVG that holds `ref` (zoom included), measured again
+ * when the board is resized or zoomed (the zoom changes the SVG's viewBox). 1 where nothing is laid out.
+ */
+function useScreenScale(ref: RefObject<SVGGElement | null>): number {
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const g = ref.current;
+    const svg = g?.ownerSVGElement;
+    if (!g || !svg || typeof g.getScreenCTM !== 'function') return;
+    const measure = () => {
+      const m = g.getScreenCTM();
+      const a = m ? Math.hypot(m.a, m.b) : 0;
+      if (a > 0) setScale(Math.round(a * 50) / 50);
+    };
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(svg);
+    const zoomed = typeof MutationObserver === 'undefined' ? null : new MutationObserver(measure);
+    zoomed?.observe(svg, { attributes: true, attributeFilter: ['viewBox'] });
+    return () => {
+      resized?.disconnect();
+      zoomed?.disconnect();
+    };
+  }, [ref]);
+  return scale;
+}
+
+/** The font size of the hex labels in board units: at least HEX_LABEL.minPx on screen, within what a hex holds. */
+export function hexLabelSize(scale: number): number {
+  const wanted = HEX_LABEL.minPx / (scale > 0 ? scale : 1);
+  return Math.ceil(Math.min(HEX_LABEL.maxSize, Math.max(HEX_LABEL.minSize, wanted)) * 10) / 10;
+}
+
+/**
+ * Every hex's name, in a layer of its own above the section lines and the pieces (issue 16: the labels
+ * were drawn under both). In the top of the hex, clear of the unit block and its mark ring.
+ */
+function HexLabels({ flipped }: { flipped: boolean }) {
+  const ref = useRef<SVGGElement>(null);
+  const size = hexLabelSize(useScreenScale(ref));
+  return (
+    <g
+      ref={ref}
+      className="hex-labels"
+      pointerEvents="none"
+      fontSize={size}
+      fill={HEX_LABEL.fill}
+      stroke={HEX_LABEL.halo}
+      strokeWidth={Math.max(2.5, size * 0.22)}
+      strokeLinejoin="round"
+      paintOrder="stroke"
+      textAnchor="middle"
+      data-font-size={size}
+    >
+      {ALL_HEXES.map((hex) => {
+        const c = hexCenter(hex, flipped);
+        return (
+          <text key={hex} x={c.x} y={c.y - HEX_SIZE * 0.64} className="hex-label" data-hex-label={hex}>
+            {hex}
+          </text>
+        );
+      })}
     </g>
   );
 }
@@ -560,11 +747,11 @@ function pieceEvents(
       e.stopPropagation();
       onClick(piece.id, piece.hex);
     },
-    onKeyDown: (e: { key: string }) => {
-      if (e.key === 'Enter') onClick(piece.id, piece.hex);
-    },
-    onPointerEnter: () => onHover(piece.hex),
-    onPointerLeave: () => onHover(null),
+    // Enter and Space click (table/board-keys.ts); focus shows the piece's hex, as hovering does.
+    onFocus: (e: { currentTarget: Element }) => focusBy(e, onHover, piece.hex),
+    onBlur: () => onHover(null),
+    onPointerEnter: (e: { pointerType: string }) => hoverBy(e, onHover, piece.hex),
+    onPointerLeave: (e: { pointerType: string }) => hoverBy(e, onHover, null),
   };
 }
 
@@ -603,9 +790,13 @@ function UnitBlock({
         data-piece={unit.id}
         data-hex={unit.hex}
         role="button"
+        aria-label={`${unit.type} ${unit.hex}`}
         tabIndex={-1}
+        data-key-target={mark ? 'act' : 'piece'}
         {...pieceEvents(unit, onClick, onHover)}
       >
+        {/* The whole hex is the unit's touch target, not only its block (issue 16: 21 × 16 px on a phone). */}
+        <polygon points={hexPoints({ x: 0, y: 0 }, HEX_SIZE - 2)} fill="transparent" className="touch-area" />
         {style ? (
           <rect
             x={-BLOCK_W / 2 - 6}
@@ -626,9 +817,24 @@ function UnitBlock({
           height={BLOCK_H}
           rx={5}
           fill={colours.fill}
-          stroke={ordered ? '#ffd84a' : colours.dark}
-          strokeWidth={ordered ? 3 : 1.5}
+          stroke={ordered ? colours.ordered : colours.dark}
+          strokeWidth={ordered ? 3.5 : 2}
+          className="unit-body"
         />
+        {colours.double ? (
+          <rect
+            x={-BLOCK_W / 2 + 2.5}
+            y={-BLOCK_H / 2 + 2.5}
+            width={BLOCK_W - 5}
+            height={BLOCK_H - 5}
+            rx={3.5}
+            fill="none"
+            stroke={colours.text}
+            strokeWidth={1}
+            className="side-inner"
+            pointerEvents="none"
+          />
+        ) : null}
         <rect x={-BLOCK_W / 2 + 4} y={-BLOCK_H / 2 + 4} width={18} height={18} rx={3} fill="#f6efdc" />
         <ClassSymbol
           face={weight}
@@ -655,8 +861,8 @@ function UnitBlock({
             width={pipW}
             height={8}
             rx={1.5}
-            fill={i < unit.blocks ? '#f6efdc' : 'none'}
-            stroke="#f6efdc"
+            fill={i < unit.blocks ? colours.text : 'none'}
+            stroke={colours.text}
             strokeWidth={1.2}
             opacity={i < unit.blocks ? 1 : 0.55}
           />
@@ -687,6 +893,7 @@ function UnitBlock({
 
 function LoneLeader({
   leader,
+  lang,
   flipped,
   mark,
   ordered,
@@ -694,6 +901,7 @@ function LoneLeader({
   onHover,
 }: {
   leader: Leader;
+  lang: Lang;
   flipped: boolean;
   mark: Mark | undefined;
   ordered: boolean;
@@ -714,7 +922,7 @@ function LoneLeader({
         onHover={onHover}
       />
       <text x={0} y={24} className="leader-name" textAnchor="middle">
-        {leader.name}
+        {leaderName(leader.name, lang)}
       </text>
     </g>
   );
@@ -748,9 +956,12 @@ function LeaderToken({
       data-piece={leader.id}
       data-hex={leader.hex}
       role="button"
+      aria-label={`${leader.name} ${leader.hex}`}
       tabIndex={-1}
+      data-key-target={mark ? 'act' : 'piece'}
       {...pieceEvents(leader, onClick, onHover)}
     >
+      <circle cx={x} cy={y} r={r + 4} fill="transparent" className="touch-area" />
       {style ? (
         <circle cx={x} cy={y} r={r + 6} fill={style.fill} stroke={style.stroke} strokeWidth={3.5} />
       ) : null}
@@ -759,10 +970,21 @@ function LeaderToken({
         cy={y}
         r={r}
         fill={colours.fill}
-        stroke={ordered ? '#ffd84a' : '#e2b93b'}
+        stroke={ordered ? colours.ordered : '#e2b93b'}
         strokeWidth={ordered ? 3 : 2.2}
       />
-      <Helmet x={x} y={y} size={r * 1.5} fill="#f0d68a" />
+      {colours.double ? (
+        <circle
+          cx={x}
+          cy={y}
+          r={r - 2.5}
+          fill="none"
+          stroke={colours.text}
+          strokeWidth={1}
+          className="side-inner"
+        />
+      ) : null}
+      <Helmet x={x} y={y} size={r * 1.5} fill={colours.helmet} />
     </g>
   );
 }
@@ -826,12 +1048,14 @@ function BannerRow({
 function Inspector({
   view,
   hex,
+  corner,
   t,
   lang,
   onClose,
 }: {
   view: AncientsView;
   hex: string;
+  corner: Corner;
   t: T;
   lang: Lang;
   onClose(): void;
@@ -848,7 +1072,7 @@ function Inspector({
       })
     : t('ancients.clear', { hex });
   return (
-    <aside className="inspector" aria-live="polite">
+    <aside className={`inspector corner-${corner}`} aria-live="polite" data-hex={hex}>
       <button type="button" className="inspector-close" onClick={onClose} aria-label={t('app.close')}>
         ×
       </button>
@@ -884,8 +1108,8 @@ function Inspector({
       {leader ? (
         <div className="inspector-leader">
           {unit
-            ? t('ancients.leader', { name: leader.name })
-            : `${armyName(view, leader.side, lang)} · ${t('ancients.leaderAlone', { name: leader.name })}`}
+            ? t('ancients.leader', { name: leaderName(leader.name, lang) })
+            : `${armyName(view, leader.side, lang)} · ${t('ancients.leaderAlone', { name: leaderName(leader.name, lang) })}`}
         </div>
       ) : null}
     </aside>

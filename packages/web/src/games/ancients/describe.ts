@@ -4,12 +4,13 @@
  * message catalogue; card and unit names from the game's data (English) or their Greek tables.
  */
 import type { AncientsView } from '@wargame/ancients';
-import type { Action, Decision, GameEvent, Json, Outcome } from '@wargame/engine';
+import type { Action, Decision, GameEvent, Json, Outcome, PieceRef } from '@wargame/engine';
 import { ARMY_EL, CARD_EL, TERRAIN_EL, UNIT_EL } from '../../i18n/games/ancients.el.ts';
 import type { Lang, MessageKey, Params, T } from '../../i18n/index.tsx';
 import { isMessageKey } from '../../i18n/index.tsx';
-import type { DieRoll } from '../types.ts';
 import { cardInfo, kindOf, TERRAIN_CHART, unitInfo } from './data.ts';
+import { leaderName } from './names.ts';
+import { legalOf, orderCount } from './sim.ts';
 
 type Side = 'top' | 'bottom';
 const asView = (view: Json): AncientsView => view as unknown as AncientsView;
@@ -54,49 +55,36 @@ export function seatName(seat: string, view: Json | null, t: T, lang: Lang): str
 }
 
 /**
- * A piece in words: "Heavy Infantry (H4)", a leader by his name. `roster` pieces (seen earlier) name
- * units that have since left the board.
+ * A piece in words: "Heavy Infantry (H4)", a leader by his name. `ref` is the piece as an event saw it
+ * (its kind and hex at that moment): the log names pieces from it, so that a line stays true after the
+ * piece moved on or fell, and reads the same after a reload or in a replay. Without it (buttons, prompts:
+ * the present), the view tells.
  */
 const isBoardHex = (hex: string): boolean => /^[A-I]\d{1,2}$/.test(hex);
 
-export function pieceName(view: AncientsView, id: string, lang: Lang, hexHint?: string): string {
+export function pieceName(
+  view: AncientsView,
+  id: string,
+  lang: Lang,
+  hexHint?: string,
+  ref?: PieceRef,
+): string {
+  if (ref) {
+    if (ref.kind === 'leader') return leaderName(ref.name || id, lang);
+    const hex = hexHint ?? ref.at;
+    return hex ? `${unitTypeName(ref.kind, lang)} (${hex})` : unitTypeName(ref.kind, lang);
+  }
   const unit = view.units?.[id];
   if (unit) return `${unitTypeName(unit.type, lang)} (${hexHint ?? unit.hex})`;
-  const leader = view.leaders?.[id];
-  if (leader) return leader.name || id;
+  const leader = view.leaders?.[id] ?? view.reserves?.leaders?.find((l) => l.id === id);
+  if (leader) return leaderName(leader.name || id, lang);
   const reserve = view.reserves?.units?.find((u) => u.id === id);
   if (reserve) return unitTypeName(reserve.type, lang);
-  const reserveLeader = view.reserves?.leaders?.find((l) => l.id === id);
-  if (reserveLeader) return reserveLeader.name || id;
-  const roster = (view as AncientsView & { roster?: Record<string, RosterEntry> }).roster?.[id];
-  if (roster) {
-    if (roster.type) return `${unitTypeName(roster.type, lang)}${hexHint ? ` (${hexHint})` : ''}`;
-    if (roster.name) return roster.name;
-  }
   return hexHint ? `${id} (${hexHint})` : id;
 }
 
-export interface RosterEntry {
-  side: Side;
-  type?: string;
-  name?: string;
-}
-
-/** The view with `roster`: every piece seen so far, so that the log can name the fallen. */
-export function mergeRoster(previous: Json | null, view: Json): Json {
-  const v = asView(view);
-  const p = previous ? asView(previous) : null;
-  const old = (previous as unknown as { roster?: Record<string, RosterEntry> } | null)?.roster ?? {};
-  const roster: Record<string, RosterEntry> = { ...old };
-  for (const source of [p, v]) {
-    if (!source) continue;
-    const units = [...Object.values(source.units ?? {}), ...(source.reserves?.units ?? [])];
-    const leaders = [...Object.values(source.leaders ?? {}), ...(source.reserves?.leaders ?? [])];
-    for (const u of units) roster[u.id] = { side: u.side, type: u.type };
-    for (const l of leaders) roster[l.id] = { side: l.side, name: l.name };
-  }
-  return { ...(view as Record<string, Json>), roster: roster as unknown as Json };
-}
+/** The pieces an event names, as it saw them. */
+const refsOf = (event: GameEvent): Record<string, PieceRef> => event.pieces ?? {};
 
 function faceNames(faces: unknown, t: T): string {
   if (!Array.isArray(faces)) return '';
@@ -108,11 +96,9 @@ function faceNames(faces: unknown, t: T): string {
     .join(', ');
 }
 
-function sideOfPiece(view: AncientsView, id: string): Side | null {
-  const side = view.units?.[id]?.side ?? view.leaders?.[id]?.side;
-  if (side) return side;
-  const roster = (view as AncientsView & { roster?: Record<string, RosterEntry> }).roster?.[id];
-  return roster?.side ?? null;
+function sideOfPiece(view: AncientsView, id: string, ref?: PieceRef): Side | null {
+  if (ref && isSide(ref.side)) return ref.side;
+  return view.units?.[id]?.side ?? view.leaders?.[id]?.side ?? null;
 }
 
 function say(t: T, key: MessageKey, params: Params): string {
@@ -122,7 +108,10 @@ function say(t: T, key: MessageKey, params: Params): string {
 /** One event in words; '' for bookkeeping events the log does not show. */
 export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang): string {
   const view = asView(viewJson);
-  const piece = (id: unknown, hex?: unknown) => pieceName(view, str(id), lang, hex ? str(hex) : undefined);
+  const refs = refsOf(event);
+  const piece = (id: unknown, hex?: unknown) =>
+    pieceName(view, str(id), lang, hex ? str(hex) : undefined, refs[str(id)]);
+  const label = (id: unknown) => pieceLabel(view, str(id), lang, refs[str(id)]);
   const army = (side: unknown) => (isSide(side) ? armyName(view, side, lang) : t('event.unknownSide'));
   switch (event.type) {
     case 'card-played':
@@ -161,14 +150,14 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       if (event.withUnit)
         return say(t, 'ancients.event.move-with', { piece: piece(event.piece), to: str(event.to) });
       return say(t, 'ancients.event.move', {
-        piece: pieceLabel(view, str(event.piece), lang),
+        piece: label(event.piece),
         from: str(event.from),
         to: str(event.to),
       });
     case 'leader-attached':
       return say(t, 'ancients.event.leader-attached', {
         leader: piece(event.leader),
-        unit: pieceLabel(view, str(event.unit), lang),
+        unit: label(event.unit),
         hex: str(event.hex),
       });
     case 'close-combat':
@@ -221,7 +210,7 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
     }
     case 'leader-eliminated':
       return say(t, 'ancients.event.leader-eliminated', {
-        leader: str(event.name) || piece(event.leader),
+        leader: event.name ? leaderName(str(event.name), lang) : piece(event.leader),
         hex: str(event.hex),
       });
     case 'leader-check':
@@ -248,7 +237,7 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       return say(t, 'ancients.event.evade', { unit: piece(event.unit, event.from) });
     case 'evade-move':
       return say(t, 'ancients.event.evade-move', {
-        unit: pieceLabel(view, str(event.unit), lang),
+        unit: label(event.unit),
         from: str(event.from),
         to: str(event.to),
       });
@@ -286,7 +275,7 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       return say(t, 'ancients.event.rampage', { unit: piece(event.unit, event.hex) });
     case 'retreat':
       return say(t, 'ancients.event.retreat', {
-        unit: pieceLabel(view, str(event.unit), lang),
+        unit: label(event.unit),
         from: str(event.from),
         to: str(event.to),
       });
@@ -294,13 +283,13 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       return say(t, 'ancients.event.retreat-blocked', { unit: piece(event.unit), n: num(event.hexes) });
     case 'momentum-advance':
       return say(t, 'ancients.event.momentum-advance', {
-        unit: pieceLabel(view, str(event.unit), lang),
+        unit: label(event.unit),
         from: str(event.from),
         to: str(event.to),
       });
     case 'extra-hex':
       return say(t, 'ancients.event.extra-hex', {
-        unit: pieceLabel(view, str(event.unit), lang),
+        unit: label(event.unit),
         to: str(event.to),
       });
     case 'objective':
@@ -345,7 +334,7 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
       return say(t, 'ancients.event.ambush', { army: army(event.side) });
     case 'ambush-placed':
       return say(t, 'ancients.event.ambush-placed', {
-        piece: pieceLabel(view, str(event.piece), lang),
+        piece: label(event.piece),
         hex: str(event.hex),
       });
     case 'second-move':
@@ -365,14 +354,12 @@ export function describeEvent(event: GameEvent, viewJson: Json, t: T, lang: Lang
 }
 
 /** A unit named by its type only (for events that already give the hexes). */
-function pieceLabel(view: AncientsView, id: string, lang: Lang): string {
+function pieceLabel(view: AncientsView, id: string, lang: Lang, ref?: PieceRef): string {
+  if (ref) return ref.kind === 'leader' ? leaderName(ref.name || id, lang) : unitTypeName(ref.kind, lang);
   const unit = view.units?.[id];
   if (unit) return unitTypeName(unit.type, lang);
   const leader = view.leaders?.[id];
-  if (leader) return leader.name || id;
-  const roster = (view as AncientsView & { roster?: Record<string, RosterEntry> }).roster?.[id];
-  if (roster?.type) return unitTypeName(roster.type, lang);
-  return roster?.name ?? id;
+  return leader ? leaderName(leader.name || id, lang) : id;
 }
 
 /** Any event this client does not know yet: its type and fields, readable enough to follow the game. */
@@ -442,21 +429,17 @@ export function describeDecision(decision: Decision, viewJson: Json, t: T, lang:
   switch (decision.kind) {
     case 'play-card':
       return t('ancients.decision.play-card');
-    case 'order': {
-      const plan = view.turn?.plan;
-      if (!plan) return t('ancients.decision.orderAny', { ordered: 0 });
-      const max = plan.slots.reduce((sum, slot) => sum + slot.count, 0);
-      if (max > 20) return t('ancients.decision.orderAny', { ordered: plan.ordered.length });
-      return t('ancients.decision.order', { left: Math.max(0, max - plan.ordered.length), max });
-    }
+    case 'order':
+      return describeOrders(view, t, lang);
     case 'move':
       return t('ancients.decision.move');
     case 'battle':
       return t('ancients.decision.battle');
     case 'combat-reaction':
-      return t('ancients.decision.combat-reaction', {
+      return t('ancients.decision.react', {
         defender: piece(combat?.defender),
         attacker: piece(combat?.attacker),
+        choices: reactionChoices(view, decision.seat, t),
       });
     case 'ignore-flags': {
       const task = combat?.tasks?.[0];
@@ -478,8 +461,17 @@ export function describeDecision(decision: Decision, viewJson: Json, t: T, lang:
     }
     case 'momentum-advance':
       return t('ancients.decision.momentum-advance', { unit: piece(combat?.attacker) });
-    case 'bonus-combat':
-      return t('ancients.decision.bonus-combat', { unit: piece(combat?.attacker) });
+    case 'bonus-combat': {
+      // 13-B, 13-C Only what is offered: the cavalry's extra hex, a bonus combat, or both.
+      const offered = new Set(
+        legalOf(view, isSide(decision.seat) ? decision.seat : undefined).map((a) => a.type),
+      );
+      const unit = piece(combat?.attacker);
+      if (offered.has('extra-hex') && offered.has('bonus-combat'))
+        return t('ancients.decision.bonus-both', { unit });
+      if (offered.has('extra-hex')) return t('ancients.decision.bonus-extra-hex', { unit });
+      return t('ancients.decision.bonus-combat', { unit });
+    }
     case 'battle-back':
       return t('ancients.decision.battle-back', {
         unit: piece(combat?.defender),
@@ -488,8 +480,16 @@ export function describeDecision(decision: Decision, viewJson: Json, t: T, lang:
     case 'placement':
       return t('ancients.decision.placement');
     case 'place-leader': {
-      const leader = Object.values(view.leaders ?? {}).find((l) => !isBoardHex(l.hex));
-      return leader ? t('ancients.decision.place-leader', { leader: leader.name }) : decision.prompt;
+      // 117 The leader to place waits among the reserves: the rules' next one is the one offered.
+      const next = legalOf(view, isSide(decision.seat) ? decision.seat : undefined).find(
+        (a) => a.type === 'place-leader',
+      );
+      const leader =
+        view.reserves?.leaders?.find((l) => l.id === next?.leader) ??
+        Object.values(view.leaders ?? {}).find((l) => !isBoardHex(l.hex));
+      return leader
+        ? t('ancients.decision.place-leader', { leader: leaderName(leader.name, lang) })
+        : decision.prompt;
     }
     case 'ambush':
       return t('ancients.decision.ambush');
@@ -506,46 +506,46 @@ export function describeDecision(decision: Decision, viewJson: Json, t: T, lang:
   }
 }
 
-/** The dice rolls among these events, for the dice tray. */
-export function diceOf(events: readonly GameEvent[], viewJson: Json, t: T, lang: Lang): DieRoll[] {
-  const view = asView(viewJson);
-  const rolls: DieRoll[] = [];
-  for (const e of events) {
-    if (e.type === 'dice' && Array.isArray(e.faces)) {
-      const roller = e.unit ? pieceName(view, str(e.unit), lang) : '';
-      const target = e.target ? pieceName(view, str(e.target), lang) : '';
-      rolls.push({
-        label: target ? `${roller} → ${target}` : roller,
-        faces: e.faces.map(str),
-        ...(Array.isArray(e.rerolls) ? { rerolls: e.rerolls.map(str) } : {}),
-        result: t('ancients.event.result', {
-          hits: t('ancients.hits', { n: num(e.hits) }),
-          flags: t('ancients.flags', { n: num(e.flags) }),
-        }),
-        ...(e.rule ? { rule: e.rule } : {}),
-      });
-    } else if (e.type === 'card-roll' && Array.isArray(e.faces)) {
-      rolls.push({
-        label: cardName(str(e.kind || e.card), lang),
-        faces: e.faces.map(str),
-        result: '',
-        ...(e.rule ? { rule: e.rule } : {}),
-      });
-    } else if (e.type === 'leader-check' && Array.isArray(e.faces)) {
-      rolls.push({
-        label: pieceName(view, str(e.leader), lang),
-        faces: e.faces.map(str),
-        result: t(
-          e.result === 'killed'
-            ? 'ancients.event.leader-check.killed'
-            : 'ancients.event.leader-check.survived',
-        ),
-        ...(e.rule ? { rule: e.rule } : {}),
-      });
-    }
+/**
+ * 7 The orders in words, one count for the whole phase: pieces ordered so far, of the most the card can
+ * order from here (sim.ts). A Leadership card before its leader is chosen says what either choice gives.
+ */
+function describeOrders(view: AncientsView, t: T, lang: Lang): string {
+  const plan = view.turn?.plan;
+  const count = orderCount(view);
+  const n = count?.ordered ?? plan?.ordered.length ?? 0;
+  const max = Math.max(n, count?.max ?? n);
+  const card = plan ? cardName(plan.card, lang) : '';
+  const first = plan?.slots[0];
+  // 18-E The first slot of a Leadership card takes only a leader (the rest is 1 unit of your choice).
+  if (plan && n === 0 && first && !first.units && first.only && plan.slots.length > 1) {
+    const more = plan.kind === 'leadership-any' ? 3 : 4;
+    return t('ancients.decision.order-leadership', { card, more, max });
   }
-  return rolls;
+  return t('ancients.decision.order-count', { card, n, max });
 }
+
+/** 11-A, 13.1, 18-F The reactions the defender is offered, and only those, joined with "or". */
+function reactionChoices(view: AncientsView, seat: string, t: T): string {
+  const legal = legalOf(view, isSide(seat) ? seat : undefined);
+  const choices: string[] = [];
+  if (legal.some((a) => a.type === 'stand')) choices.push(t('ancients.reaction.stand'));
+  const hexes = legal.filter((a) => a.type === 'evade').map((a) => str(a.to));
+  if (hexes.length > 0) choices.push(t('ancients.reaction.evade', { hexes: orList(hexes, t) }));
+  // Whether the defender holds First Strike only his own view can tell.
+  if (view.viewer === seat && legal.some((a) => a.type === 'first-strike'))
+    choices.push(t('ancients.reaction.first-strike'));
+  return orList(choices.length > 0 ? choices : [t('ancients.reaction.stand')], t);
+}
+
+/** "a", "a or b", "a, b or c". */
+function orList(items: string[], t: T): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return t('ancients.list.or', { a: items.slice(0, -1).join(', '), b: items[items.length - 1]! });
+}
+
+/** The dice rolls among these events, for the dice tray (dice.ts). */
+export { diceOf } from './dice.ts';
 
 export { sideOfPiece };
 

@@ -4,19 +4,22 @@ import type { Action, BaseState, Json } from '@wargame/engine';
 import type { Lang, T } from '../../i18n/index.tsx';
 import type { ClientGame } from '../types.ts';
 import { AncientsBoard } from './Board.tsx';
+import { confirmation } from './confirm.ts';
 import {
   describeAction,
   describeDecision,
   describeEvent,
   describeOutcome,
   describeWaiting,
-  diceOf,
-  mergeRoster,
   seatName,
 } from './describe.ts';
+import { diceOf } from './dice.ts';
 import { AncientsHand, AncientsStatus } from './Hand.tsx';
 import { buttonActions } from './interaction.ts';
+import { ancientsEventCategory, ancientsTurnOf, ancientsTurnSeat } from './log-kinds.ts';
+import { scenarioTitle } from './names.ts';
 import { ANCIENTS_RULES, ancientsRuleSection } from './rules-reference.en.ts';
+import { ancientsSummary } from './summary.ts';
 import { Die } from './symbols.tsx';
 
 /** After the game: the spectator's view with both hands and the draw pile shown. */
@@ -74,10 +77,15 @@ export const ancientsClient: ClientGame = {
   describeOutcome,
   buttons: (legal: Action[]) => buttonActions(legal),
   dice: diceOf,
+  eventCategory: ancientsEventCategory,
+  turnOf: ancientsTurnOf,
+  turnSeat: ancientsTurnSeat,
   Die,
   rules: ANCIENTS_RULES,
   ruleSection: ancientsRuleSection,
   fullView,
-  mergeRoster,
   scenarioSeatName,
+  scenarioTitle,
+  confirmation,
+  summary: ancientsSummary,
 };

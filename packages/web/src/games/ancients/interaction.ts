@@ -144,7 +144,11 @@ export function interact(
   return { pieces, hexes, cards, selected };
 }
 
-/** Actions made by clicking the board or a card: every other legal action gets a button. */
+/**
+ * Actions made by clicking the board or a card: every other legal action gets a button. Evading (13.1,
+ * 14.3) is offered both ways: its hexes are highlighted and each also has a button naming the hex, so that
+ * the choice to evade is seen next to "Stand and fight" and not only as coloured hexes.
+ */
 const BOARD_ONLY = new Set([
   'play-card',
   'order',
@@ -154,7 +158,6 @@ const BOARD_ONLY = new Set([
   'fire',
   'bonus-combat',
   'retreat',
-  'evade',
   'extra-hex',
   'assign-die',
   'place-leader',
@@ -163,11 +166,7 @@ const BOARD_ONLY = new Set([
 ]);
 
 export function buttonActions(legal: readonly Action[]): Action[] {
-  return legal.filter(
-    (a) =>
-      (!BOARD_ONLY.has(a.type) && !(a.type === 'leader-evade' && a.to !== 'off')) ||
-      (a.type === 'move' && a.to === 'off'),
-  );
+  return legal.filter((a) => !BOARD_ONLY.has(a.type) || (a.type === 'move' && a.to === 'off'));
 }
 
 /**
