@@ -1,7 +1,11 @@
-/** The agents: random, greedy (one ply) and IS-MCTS at three budgets. Plain objects of functions. */
+/**
+ * The agents: random, greedy (one ply), the turn planner at three levels (the platform's AI) and the
+ * step-level IS-MCTS at three budgets (baselines). Plain objects of functions.
+ */
 import { type Action, type BaseState, type GameModule, isError, randomInt, type Seat } from '@wargame/engine';
 import { hooksFor } from './hooks.ts';
 import { search } from './mcts.ts';
+import { type PlannerBudget, planSearch } from './planner.ts';
 import type { Agent, GameHooks, SearchBudget } from './types.ts';
 
 /** Uniformly random among the legal actions. */
@@ -66,27 +70,90 @@ export function mctsAgent(id: string, budget: SearchBudget, hooks?: GameHooks): 
 }
 
 /**
- * Difficulty is search budget. Time caps are per decision (1 s, 3 s, 10 s); the iteration counts are
- * what fits well inside them for Ancients on a small machine, so that with time to spare a decision is
- * reproducible from its seed.
+ * The turn planner with a fixed budget; `hooks` default to the game's registered hooks. A game without
+ * planner hooks is played by the step search with `fallback` instead.
  */
-export const LEVELS = {
-  'mcts:easy': { iterations: 100, timeMs: 1_000, rolloutActions: 20 },
-  'mcts:normal': { iterations: 300, timeMs: 3_000, rolloutActions: 20 },
-  'mcts:hard': { iterations: 1_200, timeMs: 10_000, rolloutActions: 20 },
-} as const satisfies Record<string, SearchBudget>;
-
-export type Level = keyof typeof LEVELS;
-export const AGENT_IDS = ['random', 'greedy', ...(Object.keys(LEVELS) as Level[])] as const;
+export function plannerAgent(
+  id: string,
+  budget: PlannerBudget,
+  fallback: SearchBudget,
+  hooks?: GameHooks,
+): Agent {
+  return {
+    id,
+    decide<S extends BaseState, V>(
+      game: GameModule<S, V>,
+      view: V,
+      seat: Seat,
+      legal: readonly Action[],
+      rng: Parameters<Agent['decide']>[4],
+    ): Action {
+      if (legal.length === 0) throw new Error(`${id}: no legal action to choose from`);
+      if (legal.length === 1) return legal[0]!;
+      const gameHooks = (hooks ?? hooksFor(game.id)) as GameHooks<S>;
+      if (!gameHooks.planner) return search(game, view, seat, legal, rng, fallback, gameHooks).action;
+      return planSearch(game, view, seat, legal, rng, budget, gameHooks.planner).action;
+    },
+  };
+}
 
 /**
- * An agent by id: 'random', 'greedy', 'mcts:easy|normal|hard', or a custom budget
- * 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas).
+ * The step search's budgets (the baselines `mcts-step:*`, and the AI before turn planning): time caps
+ * per decision of 1 s, 3 s and 10 s; the iteration counts are what fits well inside them for Ancients
+ * on a small machine, so that with time to spare a decision is reproducible from its seed.
+ */
+export const STEP_LEVELS = {
+  'mcts-step:easy': { iterations: 100, timeMs: 1_000, rolloutActions: 20 },
+  'mcts-step:normal': { iterations: 300, timeMs: 3_000, rolloutActions: 20 },
+  'mcts-step:hard': { iterations: 1_200, timeMs: 10_000, rolloutActions: 20 },
+} as const satisfies Record<string, SearchBudget>;
+
+/**
+ * The planner's budgets: simulations per decision (successive halving over the candidate plans) and a
+ * time cap of 1 s, 3 s and 10 s. The simulation counts are what fits well inside the caps for Ancients
+ * on a 2-core machine, so that a decision is normally reproducible from its seed.
+ */
+export const PLANNER_LEVELS = {
+  'planner:easy': { iterations: 120, reactiveIterations: 40, timeMs: 1_000 },
+  'planner:normal': { iterations: 400, reactiveIterations: 120, timeMs: 3_000 },
+  'planner:hard': { iterations: 2_500, reactiveIterations: 400, timeMs: 10_000 },
+} as const satisfies Record<string, PlannerBudget>;
+
+/** The platform's AI levels ('mcts:easy' etc., as the server, the web client and saved tables name them). */
+export const ALIASES = {
+  'mcts:easy': 'planner:easy',
+  'mcts:normal': 'planner:normal',
+  'mcts:hard': 'planner:hard',
+} as const satisfies Record<string, PlannerLevel>;
+
+export type StepLevel = keyof typeof STEP_LEVELS;
+export type PlannerLevel = keyof typeof PLANNER_LEVELS;
+export type Level = keyof typeof ALIASES;
+export const AGENT_IDS = [
+  'random',
+  'greedy',
+  ...(Object.keys(PLANNER_LEVELS) as PlannerLevel[]),
+  ...(Object.keys(ALIASES) as Level[]),
+  ...(Object.keys(STEP_LEVELS) as StepLevel[]),
+] as const;
+
+const stepLevelOf = (planner: PlannerLevel): StepLevel =>
+  planner.replace('planner:', 'mcts-step:') as StepLevel;
+
+/**
+ * An agent by id: 'random', 'greedy', 'planner:easy|normal|hard' (the turn planner; the step search
+ * for a game without planner hooks), 'mcts:easy|normal|hard' (the same as 'planner:*'),
+ * 'mcts-step:easy|normal|hard' (the step search, as a baseline), or the step search with a custom
+ * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
   if (id === 'greedy') return greedyAgent;
-  if (id in LEVELS) return mctsAgent(id, LEVELS[id as Level]);
+  const level = (id in ALIASES ? ALIASES[id as Level] : id) as PlannerLevel;
+  if (level in PLANNER_LEVELS) {
+    return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
+  }
+  if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
   const custom = /^mcts:(\d+)(?::(\d+))?$/.exec(id);
   if (custom) {
     const iterations = Number(custom[1]);

@@ -31,6 +31,42 @@ export interface GameHooks<S extends BaseState = BaseState> {
   rollout?(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action;
   /** Actions a rollout plays before the leaf is evaluated (overrides the level's default). */
   rolloutActions?: number;
+  /** Turn-level planning (the planner agents); absent: `planner:*` falls back to the step search. */
+  planner?: PlannerHooks<S>;
+}
+
+/** A candidate way to play the rest of the current turn (or phase) for one seat: a policy. */
+export interface Plan<S extends BaseState = BaseState> {
+  /** Short, stable description for logs and tests, e.g. 'line-command/close/attack'. */
+  id: string;
+  /**
+   * The plan's choice among `legal` for `seat` in `state` (a determinized state of the search), or
+   * null when the plan has nothing to say (then the planner's default policy chooses). Must be cheap.
+   */
+  choose(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action | null;
+}
+
+export interface PlannerHooks<S extends BaseState = BaseState> {
+  /**
+   * Candidate plans for `seat` from this decision to the end of its turn, built from `state` (one
+   * determinization of the view; plans must not rely on the hidden parts of it). Each plan's first
+   * choice must be one of `legal`. Return [] when this decision is not worth planning (the planner then
+   * compares the legal actions one by one: a reactive decision).
+   */
+  plans(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Plan<S>[];
+  /** True once `seat`'s turn (the planned segment) is over in `state`: the simulation stops there. */
+  segmentOver(state: S, seat: Seat, start: { turn: number }): boolean;
+  /** The turn counter the segment started at (whatever the game counts). */
+  turnOf(state: S): number;
+  /** The policy for everything no plan decides: the opponent's reactions, a plan's nulls, rollouts. */
+  defaultPolicy(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action;
+  /** A strong evaluation in [-1, 1] for `seat` (1 = won). Replaces game.evaluate for the planner. */
+  evaluate(state: S, seat: Seat): number;
+  /**
+   * Optional: after the segment, play the opponent's next turn with this policy before evaluating
+   * (captures threats the evaluation misses). Absent: evaluate at the segment's end.
+   */
+  replyPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action;
 }
 
 /** How much a search may spend on one decision: it stops at whichever limit comes first. */

@@ -1,12 +1,14 @@
 /**
  * Light knowledge of Commands & Colors: Ancients for the search: which actions to try first (and which
  * to leave out of the tree), and a rollout policy that plays a turn the way a novice would: play the
- * card that orders most, order what it can, close on the enemy, and battle whenever it can.
+ * card that orders most, order what it can, close on the enemy, and battle whenever it can. The
+ * planner's hooks (turn plans, default policy, evaluation) live in ancients-plans.ts and ancients-eval.ts.
  */
 import type { AncientsState } from '@wargame/ancients';
 import ancients, { hexDistance } from '@wargame/ancients';
 import { type Action, isError, type RngState, randomInt, type Seat } from '@wargame/engine';
 import type { GameHooks } from '../types.ts';
+import { ancientsPlanner } from './ancients-plans.ts';
 
 const BATTLES = new Set(['close-combat', 'fire']);
 
@@ -130,4 +132,5 @@ function rollout(s: AncientsState, seat: Seat, legal: readonly Action[], rng: Rn
   }
 }
 
-export const ancientsHooks: GameHooks<AncientsState> = { policy, rollout };
+/** `policy` and `rollout` serve the baseline step search; `planner` the turn-level planner. */
+export const ancientsHooks: GameHooks<AncientsState> = { policy, rollout, planner: ancientsPlanner };

@@ -30,8 +30,12 @@ legal actions. Prints wins per agent and per side, A's score (wins + half the dr
 Wilson interval, and the mean decision time of each agent. A game with no outcome after
 --max-actions actions is a draw.
 
-Agents: random, greedy (one ply on evaluate), mcts:easy (<= 1 s a decision), mcts:normal (<= 3 s),
-mcts:hard (<= 10 s), or mcts:<iterations>[:<ms>] for a custom search budget.
+Agents: random, greedy (one ply on evaluate); the turn planner (the platform's AI: candidate turns
+compared over determinizations of the view) planner:easy (<= 1 s a decision), planner:normal
+(<= 3 s), planner:hard (<= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
+planner hooks gets the step search at these levels); the step-level IS-MCTS as baselines
+mcts-step:easy, mcts-step:normal, mcts-step:hard; or mcts:<iterations>[:<ms>], the step search with
+a custom budget.
 
 Options:
   --a AGENT          agent A (default: mcts:normal)

@@ -14,10 +14,31 @@ import { cloneState } from './state.ts';
 import type { AncientsState, Side } from './types.ts';
 import { type AncientsView, viewOf } from './view.ts';
 
-/** Board geometry for the AI's knowledge (a precomputed table: cheap in its hot loop). */
-export { distance as hexDistance } from './board.ts';
+/**
+ * Board geometry (precomputed tables: cheap in the AI's hot loop) and read-only rules questions for the
+ * AI's plans and evaluation (packages/ai/src/games/ancients-*.ts).
+ */
+export { ALL_HEXES, distance as hexDistance, hexRC, isHomeRow, neighbours, sectionsOf } from './board.ts';
+export { cardKind, kindOf } from './cards/deck.ts';
+export { adjacentHexes, hasLineOfSight, hexesTowardHome, occupancy } from './combat/geometry.ts';
+export { attackCardBonus, fullStrengthNow, rangedCardBonus } from './combat/helpers.ts';
+export {
+  closeCap,
+  closeDice,
+  closeSpec,
+  mayBonusCombat,
+  mayEvadeAgainst,
+  rangedDice,
+  rangeOf,
+  supportCount,
+} from './combat/rules.ts';
+export { moveBarsBattle } from './movement.ts';
 export { loadScenario } from './scenario-schema.ts';
 export { scenarioPosition } from './setup.ts';
+export { attachedLeader, isLoneLeader, otherSide } from './state.ts';
+export { effectsAt, mayBattleAfterEntering } from './terrain.ts';
+export type { Leader, Section, Unit, UnitType, Weight } from './types.ts';
+export { canFire, stats as unitStats } from './units.ts';
 export type { AncientsState, AncientsView, Side };
 export { setupScenario };
 

@@ -1,0 +1,394 @@
+/**
+ * Turn-level planning: compare candidate plans (policies for the rest of the searcher's turn) by
+ * simulating each on determinizations of the view, and play the first step of the best.
+ *
+ * 1. One determinization of the view gives the candidates (`hooks.plans`). None: a reactive decision,
+ *    and the candidates are the legal actions themselves (each: that action, then the default policy).
+ * 2. A simulation draws a fresh determinization (the only source of a full state: the true state is
+ *    never seen), plays the plan for the searcher (its nulls and its illegal choices fall back to the
+ *    default policy), everyone else by the default policy, until the segment is over (or the game, or
+ *    a step cap); then, if the game has one, the opponent's next turn by the reply policy; then
+ *    `hooks.evaluate` for the searcher.
+ * 3. Successive halving (Karnin, Koren & Somekh 2013): every candidate gets a few simulations, the
+ *    better half stays, the simulations per survivor double, and so on until one is left or the budget
+ *    is spent. Common random numbers: simulation k of every candidate uses the same determinization
+ *    seed (the same hands, deck and first dice), so candidates are compared on the same luck.
+ *
+ * `budget.iterations` is the total of simulations; `budget.timeMs` a wall-clock cap checked between
+ * simulations (with it infinite the result depends only on the view, the seat, `legal`, the budget and
+ * `rng`). Stateless: every decision replans from the current view (receding horizon).
+ */
+import {
+  type Action,
+  type BaseState,
+  cloneRng,
+  createFastRng,
+  type GameModule,
+  isError,
+  nextUint32,
+  type RngState,
+  randomInt,
+  type Seat,
+} from '@wargame/engine';
+import type { Plan, PlannerHooks, SearchBudget } from './types.ts';
+
+/** A planner budget: total simulations, a time cap, and a cap on the actions of one simulation. */
+export interface PlannerBudget extends SearchBudget {
+  /** Actions one simulation may play (segment and reply together) before it is evaluated as it stands. */
+  maxSteps?: number;
+  /** Total simulations for a reactive decision (the legal actions compared); default `iterations`. */
+  reactiveIterations?: number;
+}
+
+export interface PlanCandidateStats {
+  id: string;
+  /** The first action the candidate played most often (null if it was never simulated). */
+  action: Action | null;
+  sims: number;
+  mean: number;
+  /** The successive-halving round it was dropped after (null: it survived to the end). */
+  droppedAfter: number | null;
+}
+
+export interface PlanStats {
+  /** 'plans': the game's candidate plans; 'reactive': the legal actions compared one by one. */
+  mode: 'plans' | 'reactive' | 'single';
+  simulations: number;
+  /** Simulations cut short because the rules refused an action they listed (scored -1): a game bug. */
+  refused: number;
+  rounds: number;
+  elapsedMs: number;
+  /** True when the time cap stopped the search before the iteration budget did. */
+  timedOut: boolean;
+  /** The candidates, the chosen one first, then by simulations and mean. */
+  plans: PlanCandidateStats[];
+}
+
+export interface PlanResult {
+  action: Action;
+  /** The id of the chosen candidate. */
+  plan: string;
+  stats: PlanStats;
+}
+
+export const DEFAULT_MAX_STEPS = 200;
+
+const keyOf = (action: Action): string => JSON.stringify(action);
+
+/** Play `action` on the simulation's own state: the next state, or null if the rules refuse it. */
+function playerOf<S extends BaseState, V>(
+  game: GameModule<S, V>,
+): (state: S, action: Action, seat: Seat) => S | null {
+  const inPlace = game.applyInPlace?.bind(game);
+  if (inPlace) return (state, action, seat) => (inPlace(state, action, seat) ? null : state);
+  return (state, action, seat) => {
+    const result = game.apply(state, action, seat);
+    return isError(result) ? null : result.state;
+  };
+}
+
+/** The seat that decides next: the first pending seat with a legal action. */
+function actorOf<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  state: S,
+): { seat: Seat; legal: Action[] } | null {
+  const seen = new Set<Seat>();
+  for (const decision of game.pending(state)) {
+    if (seen.has(decision.seat)) continue;
+    seen.add(decision.seat);
+    const legal = game.legal(state, decision.seat);
+    if (legal.length > 0) return { seat: decision.seat, legal };
+  }
+  return null;
+}
+
+/** `choice` if it is one of `legal` (by identity, else by value), else null. */
+function listed(choice: Action | null, legal: readonly Action[]): Action | null {
+  if (choice === null) return null;
+  for (const a of legal) if (a === choice) return a;
+  const key = keyOf(choice);
+  for (const a of legal) if (a.type === choice.type && keyOf(a) === key) return a;
+  return null;
+}
+
+interface Candidate<S extends BaseState> {
+  plan: Plan<S>;
+  /** Forced first action (reactive candidates). */
+  first: Action | null;
+  values: number[];
+  total: number;
+  /** First actions played, by key, with how often. */
+  firsts: Map<string, { action: Action; count: number }>;
+  droppedAfter: number | null;
+}
+
+const meanOf = (c: Candidate<BaseState>, n = c.values.length): number => {
+  if (n === 0) return Number.NEGATIVE_INFINITY;
+  if (n === c.values.length) return c.total / n;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += c.values[i]!;
+  return sum / n;
+};
+
+/** A policy's choice, kept to `legal` (a choice not listed is replaced by a uniformly random one). */
+function policyChoice<S extends BaseState>(
+  policy: (state: S, seat: Seat, legal: readonly Action[], rng: RngState) => Action,
+  state: S,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: RngState,
+): Action {
+  return listed(policy(state, seat, legal, rng), legal) ?? legal[randomInt(rng, legal.length)]!;
+}
+
+/** The first action a candidate played most often, if any. */
+function topFirst(c: Candidate<BaseState>): { action: Action; count: number } | null {
+  let best: { action: Action; count: number } | null = null;
+  for (const entry of c.firsts.values()) if (!best || entry.count > best.count) best = entry;
+  return best;
+}
+
+/**
+ * Plan `seat`'s decision knowing only `view`, and return one of `legal`. `rng` is advanced (only
+ * through a few draws at the start, so the result is reproducible from its state).
+ */
+export function planSearch<S extends BaseState, V>(
+  game: GameModule<S, V>,
+  view: V,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: RngState,
+  budget: PlannerBudget,
+  hooks: PlannerHooks<S>,
+): PlanResult {
+  if (legal.length === 0) throw new Error('planSearch: no legal action to choose from');
+  const started = performance.now();
+  const deadline = started + budget.timeMs;
+  const timed = Number.isFinite(budget.timeMs);
+  const maxSteps = budget.maxSteps ?? DEFAULT_MAX_STEPS;
+  const play = playerOf(game);
+  const side = game.sideOf(seat);
+  const sideOfSeat = new Map<Seat, string>();
+  const sideOf = (s: Seat): string => {
+    let v = sideOfSeat.get(s);
+    if (v === undefined) {
+      v = game.sideOf(s);
+      sideOfSeat.set(s, v);
+    }
+    return v;
+  };
+
+  // The seeds: one for the candidates' determinization, then one per simulation index (shared by
+  // every candidate: common random numbers).
+  const base = `${nextUint32(rng)}-${nextUint32(rng)}`;
+  const seedRngs: RngState[] = [];
+  const seedOf = (k: number): RngState => {
+    while (seedRngs.length <= k) seedRngs.push(createFastRng(`plan/${base}/${seedRngs.length}`));
+    return cloneRng(seedRngs[k]!);
+  };
+
+  const planRng = createFastRng(`plan/${base}/plans`);
+  const rootState = game.determinize(view, seat, planRng);
+  const plans = hooks.plans(rootState, seat, legal, planRng);
+  const mode: PlanStats['mode'] = plans.length > 0 ? 'plans' : 'reactive';
+  const candidate = (plan: Plan<S>, first: Action | null): Candidate<S> => ({
+    plan,
+    first,
+    values: [],
+    total: 0,
+    firsts: new Map(),
+    droppedAfter: null,
+  });
+  // Reactive: each legal action, then the default policy.
+  const candidates: Candidate<S>[] =
+    plans.length > 0
+      ? plans.map((plan) => candidate(plan, null))
+      : legal.map((action) => candidate({ id: keyOf(action), choose: () => null }, action));
+
+  if (candidates.length === 1) {
+    const only = candidates[0]!;
+    const choice =
+      only.first ??
+      listed(only.plan.choose(rootState, seat, legal, planRng), legal) ??
+      listed(hooks.defaultPolicy(rootState, seat, legal, planRng), legal) ??
+      legal[0]!;
+    return {
+      action: choice,
+      plan: only.plan.id,
+      stats: {
+        mode: 'single',
+        simulations: 0,
+        refused: 0,
+        rounds: 0,
+        elapsedMs: performance.now() - started,
+        timedOut: false,
+        plans: [{ id: only.plan.id, action: choice, sims: 0, mean: 0, droppedAfter: null }],
+      },
+    };
+  }
+
+  const iterations =
+    mode === 'reactive' ? (budget.reactiveIterations ?? budget.iterations) : budget.iterations;
+
+  /** One simulation of `c` on determinization seed `k`: its value for `seat`. */
+  const simulate = (c: Candidate<S>, k: number): number => {
+    const simRng = seedOf(k);
+    let state = game.determinize(view, seat, simRng);
+    const start = { turn: hooks.turnOf(state) };
+    let steps = 0;
+    let first = true;
+    // The segment: the searcher's turn.
+    while (steps < maxSteps && !game.outcome(state)) {
+      if (!first && hooks.segmentOver(state, seat, start)) break;
+      let actor: { seat: Seat; legal: readonly Action[] } | null = null;
+      if (first) {
+        const own = game.legal(state, seat);
+        actor = own.length > 0 ? { seat, legal: own } : actorOf(game, state);
+      } else actor = actorOf(game, state);
+      if (!actor) break;
+      let action: Action | null = null;
+      if (actor.seat === seat) {
+        if (first && c.first) action = listed(c.first, actor.legal);
+        else action = listed(c.plan.choose(state, seat, actor.legal, simRng), actor.legal);
+      }
+      action ??= policyChoice(hooks.defaultPolicy, state, actor.seat, actor.legal, simRng);
+      if (first && actor.seat === seat) {
+        const key = keyOf(action);
+        const entry = c.firsts.get(key);
+        if (entry) entry.count++;
+        else c.firsts.set(key, { action, count: 1 });
+      }
+      first = false;
+      const next = play(state, action, actor.seat);
+      // The rules refused an action they listed (a state changed in place is then unusable): the
+      // simulation stops, scored as the worst outcome.
+      if (!next) {
+        refused++;
+        return -1;
+      }
+      state = next;
+      steps++;
+    }
+    // The reply: the opponent's next turn.
+    const replyPolicy = hooks.replyPolicy;
+    if (replyPolicy && steps < maxSteps && !game.outcome(state)) {
+      const opener = actorOf(game, state);
+      if (opener && sideOf(opener.seat) !== side) {
+        const replySeat = opener.seat;
+        const replyStart = { turn: hooks.turnOf(state) };
+        let actor: { seat: Seat; legal: readonly Action[] } | null = opener;
+        while (actor && steps < maxSteps) {
+          const policy = sideOf(actor.seat) !== side ? replyPolicy : hooks.defaultPolicy;
+          const next = play(state, policyChoice(policy, state, actor.seat, actor.legal, simRng), actor.seat);
+          if (!next) {
+            refused++;
+            return -1;
+          }
+          state = next;
+          steps++;
+          if (game.outcome(state) || hooks.segmentOver(state, replySeat, replyStart)) break;
+          actor = actorOf(game, state);
+        }
+      }
+    }
+    return hooks.evaluate(state, seat);
+  };
+
+  let simulations = 0;
+  let refused = 0;
+  let timedOut = false;
+  let alive = candidates.slice();
+  let round = 0;
+  const totalRounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  let simMs = 0; // mean wall time of a simulation, measured after the first round
+
+  outer: while (alive.length > 1) {
+    const roundsLeft = Math.max(1, totalRounds - round);
+    let remaining = iterations - simulations;
+    if (timed && simMs > 0)
+      remaining = Math.min(remaining, Math.floor((deadline - performance.now()) / simMs));
+    if (round > 0 && remaining < alive.length) break;
+    const have = alive[0]!.values.length;
+    const perPlan = Math.max(1, Math.floor(remaining / (alive.length * roundsLeft)));
+    const target = have + perPlan;
+    for (let k = have; k < target; k++) {
+      for (const c of alive) {
+        if (simulations > 0 && timed && performance.now() >= deadline) {
+          timedOut = true;
+          break outer;
+        }
+        const value = simulate(c, k);
+        c.values.push(value);
+        c.total += value;
+        simulations++;
+      }
+    }
+    round++;
+    if (timed) simMs = (performance.now() - started) / simulations;
+    // Keep the better half (stable: ties keep the game's order of the plans).
+    const ranked = alive
+      .map((c, i) => ({ c, i, mean: meanOf(c) }))
+      .sort((a, b) => b.mean - a.mean || a.i - b.i);
+    const keep = Math.ceil(ranked.length / 2);
+    for (let i = keep; i < ranked.length; i++) ranked[i]!.c.droppedAfter = round;
+    alive = ranked.slice(0, keep).map((x) => x.c);
+    if (simulations >= iterations) break;
+  }
+
+  // The winner: among the survivors, the best mean over the seeds all of them have played (a time cap
+  // may stop a round midway; within a round every candidate plays seed k before any plays seed k + 1).
+  if (alive.some((c) => c.values.length === 0)) alive = alive.filter((c) => c.values.length > 0);
+  const common = Math.min(...alive.map((c) => c.values.length));
+  const winner = alive
+    .map((c, i) => ({ c, i, mean: meanOf(c, common) }))
+    .sort((a, b) => b.mean - a.mean || a.i - b.i)[0]!.c;
+
+  let action = winner.first ? listed(winner.first, legal) : null;
+  if (!action) {
+    const top = topFirst(winner);
+    action = top ? listed(top.action, legal) : null;
+  }
+  if (!action) {
+    // The most simulated legal first action over every candidate.
+    const counts = new Map<string, { action: Action; count: number }>();
+    for (const c of candidates) {
+      for (const [key, entry] of c.firsts) {
+        const sum = counts.get(key);
+        if (sum) sum.count += entry.count;
+        else counts.set(key, { action: entry.action, count: entry.count });
+      }
+    }
+    const sorted = [...counts.values()].sort((a, b) => b.count - a.count);
+    for (const entry of sorted) {
+      action = listed(entry.action, legal);
+      if (action) break;
+    }
+  }
+  action ??= legal[0]!;
+
+  const stats: PlanCandidateStats[] = candidates
+    .map((c) => ({
+      id: c.plan.id,
+      action: c.first ?? topFirst(c)?.action ?? null,
+      sims: c.values.length,
+      mean: c.values.length > 0 ? c.total / c.values.length : 0,
+      droppedAfter: c.droppedAfter,
+      winner: c === winner,
+    }))
+    .sort((a, b) => Number(b.winner) - Number(a.winner) || b.sims - a.sims || b.mean - a.mean)
+    .map(({ winner: _w, ...rest }) => rest);
+
+  return {
+    action,
+    plan: winner.plan.id,
+    stats: {
+      mode,
+      simulations,
+      refused,
+      rounds: round,
+      elapsedMs: performance.now() - started,
+      timedOut,
+      plans: stats,
+    },
+  };
+}
