@@ -282,7 +282,8 @@ export function closeStrike(
       cardBonus: 0,
     });
     if (back > 0) {
-      const backPinned = ignorableFlags(s, occ, roller) === 0 && !retreatOpen(s, occ, roller.hex, roller.side);
+      const backPinned =
+        ignorableFlags(s, occ, roller) === 0 && !retreatOpen(s, occ, roller.hex, roller.side);
       const backFaces = closeFaces(s, target, roller, back, false, backPinned);
       pLost = stays * atLeast(back, backFaces, attacker.blocks);
       taken = stays * lossWorth(attacker, pLost / stays, expectedLoss(back, backFaces, attacker.blocks));
