@@ -60,7 +60,7 @@ function newNode(seat: Seat | null, action: Action | null): Node {
 }
 
 /** Play `action` on the iteration's own state: the next state, or null if the rules refuse it. */
-function playerOf<S extends BaseState, V>(
+export function playerOf<S extends BaseState, V>(
   game: GameModule<S, V>,
 ): (state: S, action: Action, seat: Seat) => S | null {
   const inPlace = game.applyInPlace?.bind(game);
@@ -72,7 +72,7 @@ function playerOf<S extends BaseState, V>(
 }
 
 /** The seat that decides next in a determinized state: the first pending seat with a legal action. */
-function actorOf<S extends BaseState, V>(
+export function actorOf<S extends BaseState, V>(
   game: GameModule<S, V>,
   state: S,
 ): { seat: Seat; legal: Action[] } | null {

@@ -24,12 +24,12 @@ import {
   cloneRng,
   createFastRng,
   type GameModule,
-  isError,
   nextUint32,
   type RngState,
   randomInt,
   type Seat,
 } from '@wargame/engine';
+import { actorOf, playerOf } from './mcts.ts';
 import type { Plan, PlannerHooks, SearchBudget } from './types.ts';
 
 /** A planner budget: total simulations, a time cap, and a cap on the actions of one simulation. */
@@ -74,33 +74,6 @@ export interface PlanResult {
 export const DEFAULT_MAX_STEPS = 200;
 
 const keyOf = (action: Action): string => JSON.stringify(action);
-
-/** Play `action` on the simulation's own state: the next state, or null if the rules refuse it. */
-function playerOf<S extends BaseState, V>(
-  game: GameModule<S, V>,
-): (state: S, action: Action, seat: Seat) => S | null {
-  const inPlace = game.applyInPlace?.bind(game);
-  if (inPlace) return (state, action, seat) => (inPlace(state, action, seat) ? null : state);
-  return (state, action, seat) => {
-    const result = game.apply(state, action, seat);
-    return isError(result) ? null : result.state;
-  };
-}
-
-/** The seat that decides next: the first pending seat with a legal action. */
-function actorOf<S extends BaseState, V>(
-  game: GameModule<S, V>,
-  state: S,
-): { seat: Seat; legal: Action[] } | null {
-  const seen = new Set<Seat>();
-  for (const decision of game.pending(state)) {
-    if (seen.has(decision.seat)) continue;
-    seen.add(decision.seat);
-    const legal = game.legal(state, decision.seat);
-    if (legal.length > 0) return { seat: decision.seat, legal };
-  }
-  return null;
-}
 
 /** `choice` if it is one of `legal` (by identity, else by value), else null. */
 function listed(choice: Action | null, legal: readonly Action[]): Action | null {
