@@ -144,6 +144,8 @@ export interface ArenaReport {
   ci95A: [number, number];
   bySide: Record<string, SideStats>;
   meanDecisionMs: { a: number; b: number };
+  /** The longest single decision of each agent over all the games. */
+  worstDecisionMs: { a: number; b: number };
   decisions: { a: number; b: number };
   meanActions: number;
 }
@@ -154,6 +156,8 @@ export interface ArenaGameRecord {
   sides: Record<string, Slot>;
   result: MatchResult;
   timeMs: { a: number; b: number };
+  /** Each agent's longest decision in this game. */
+  worstMs: { a: number; b: number };
   decisions: { a: number; b: number };
 }
 
@@ -181,6 +185,7 @@ export function playArenaGame<S extends BaseState, V>(
   if (sides.length < 2) throw new Error(`${game.id} ${options.scenario}: an arena needs at least two sides`);
   const assignment = seatingOf(sides, g);
   const timeMs = { a: 0, b: 0 };
+  const worstMs = { a: 0, b: 0 };
   const decisions = { a: 0, b: 0 };
   const result = playMatch(game, {
     scenario: options.scenario,
@@ -191,16 +196,18 @@ export function playArenaGame<S extends BaseState, V>(
     ...(options.options ? { options: options.options } : {}),
     onDecision: (slot, ms) => {
       timeMs[slot] += ms;
+      worstMs[slot] = Math.max(worstMs[slot], ms);
       decisions[slot]++;
     },
   });
-  return { index: g, sides: assignment, result, timeMs, decisions };
+  return { index: g, sides: assignment, result, timeMs, worstMs, decisions };
 }
 
 /** The report over a set of played games (in any order: the figures do not depend on it). */
 export function summarizeArena(sides: readonly string[], records: readonly ArenaGameRecord[]): ArenaReport {
   const wins = { a: 0, b: 0, draw: 0 };
   const time = { a: 0, b: 0 };
+  const worst = { a: 0, b: 0 };
   const decisions = { a: 0, b: 0 };
   const bySide: Record<string, SideStats> = {};
   for (const side of sides) {
@@ -214,6 +221,7 @@ export function summarizeArena(sides: readonly string[], records: readonly Arena
     else wins[result.winner]++;
     for (const slot of ['a', 'b'] as const) {
       time[slot] += record.timeMs[slot];
+      worst[slot] = Math.max(worst[slot], record.worstMs?.[slot] ?? 0);
       decisions[slot] += record.decisions[slot];
     }
     for (const side of sides) {
@@ -239,6 +247,7 @@ export function summarizeArena(sides: readonly string[], records: readonly Arena
       a: decisions.a > 0 ? time.a / decisions.a : 0,
       b: decisions.b > 0 ? time.b / decisions.b : 0,
     },
+    worstDecisionMs: worst,
     decisions,
     meanActions: games > 0 ? totalActions / games : 0,
   };

@@ -145,8 +145,8 @@ describe('arena', () => {
     expect(report.wins.a + report.wins.b + report.wins.draw).toBe(4);
     expect(report.bySide.axis!.a.games).toBe(2);
     expect(report.bySide.allies!.a.games).toBe(2);
-    const { meanDecisionMs: _m, ...rest } = report;
-    const { meanDecisionMs: _n, ...again } = play();
+    const { meanDecisionMs: _m, worstDecisionMs: _w, ...rest } = report;
+    const { meanDecisionMs: _n, worstDecisionMs: _v, ...again } = play();
     expect(again).toEqual(rest);
     const raidReport = runArena(raid, {
       scenario: 'skirmish',

@@ -231,7 +231,7 @@ describe('arena --jobs', () => {
   it('plays the same games in two processes as in one (each game depends only on its seed)', async () => {
     const args = ['arena', 'ancients', '--scenario', '001', '--a', 'mcts:3', '--b', 'random', '--games', '3'];
     const strip = (text: string) => {
-      const { meanDecisionMs: _ms, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      const { meanDecisionMs: _ms, worstDecisionMs: _worst, ...rest } = JSON.parse(text) as Record<string, unknown>;
       return rest;
     };
     const one = await h.cli(...args, '--seed', 'jobs', '--json');

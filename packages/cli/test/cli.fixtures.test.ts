@@ -77,6 +77,7 @@ describe('arena', () => {
       ci95A: [number, number];
       bySide: Record<string, { games: number; a: { games: number } }>;
       meanDecisionMs: { a: number; b: number };
+      worstDecisionMs: { a: number; b: number };
     };
     expect(report.game).toBe('coalition');
     expect(report.wins.a + report.wins.b + report.wins.draw).toBe(4);
@@ -84,10 +85,12 @@ describe('arena', () => {
     expect(report.ci95A[1]).toBeGreaterThanOrEqual(report.winRateA);
     expect(report.bySide.axis?.a.games).toBe(2);
     expect(report.meanDecisionMs.a).toBeGreaterThanOrEqual(0);
+    expect(report.worstDecisionMs.a).toBeGreaterThanOrEqual(report.meanDecisionMs.a);
     const text = await h.cli(...args, '--games', '2', '--seed', '3');
     expect(text.code).toBe(0);
     expect(text.out).toMatch(/A's score .*95% CI/);
     expect(text.out).toContain('mean decision time');
+    expect(text.out).toContain('worst decision time');
   });
 
   it('--from extends a series: the games it plays are those of one longer run', async () => {
@@ -109,7 +112,7 @@ describe('arena', () => {
         .trim()
         .split('\n')
         .map((row) => {
-          const { timeMs: _ms, ...rest } = JSON.parse(row) as Record<string, unknown>;
+          const { timeMs: _ms, worstMs: _worst, ...rest } = JSON.parse(row) as Record<string, unknown>;
           return rest;
         });
     const whole = await h.cli(...args, '--games', '4', '--shard', '0/1');

@@ -298,8 +298,9 @@ function placeScore(
         exposure += REACH_SHARE * v;
       }
     }
+    // A damaged unit has more to lose (a banner); one with a leader risks him too.
     const damaged = 1 + (m.maxBlocks - m.blocks) / m.maxBlocks;
-    exposure *= 0.5 * damaged;
+    exposure *= 0.5 * damaged * (withLeader ? 1.3 : 1);
     const near = nearEnemy(c, hex);
     const friends = friendsAdjacent(c.occ, hex, c.side, u.id);
     let support = 0;

@@ -53,7 +53,8 @@ Options:
   --shard K/N        (used by --jobs) play only the games g with g % N = K and print each game's
                      record as one JSON line
   --json             { game, scenario, seed, agents, games, wins: { a, b, draw }, winRateA,
-                     ci95A: [lo, hi], bySide, meanDecisionMs: { a, b }, decisions, meanActions }
+                     ci95A: [lo, hi], bySide, meanDecisionMs: { a, b },
+                     worstDecisionMs: { a, b }, decisions, meanActions }
   -h, --help         this text
 `,
   options: {
@@ -107,7 +108,7 @@ Options:
         .join(' ');
       io.stdout(
         line(
-          `  game ${record.index + 1}: ${who} (${seating}; ${result.actions} actions; ${result.reason}; mean decision so far A ${soFar.a.toFixed(0)} ms, B ${soFar.b.toFixed(0)} ms)`,
+          `  game ${record.index + 1}: ${who} (${seating}; ${result.actions} actions; ${result.reason}; mean decision so far A ${soFar.a.toFixed(0)} ms, B ${soFar.b.toFixed(0)} ms; worst this game A ${record.worstMs.a.toFixed(0)} ms, B ${record.worstMs.b.toFixed(0)} ms)`,
         ),
       );
     };
@@ -144,6 +145,7 @@ Options:
           ci95A: [round(report.ci95A[0], 4), round(report.ci95A[1], 4)],
           bySide: report.bySide,
           meanDecisionMs: { a: round(report.meanDecisionMs.a, 2), b: round(report.meanDecisionMs.b, 2) },
+          worstDecisionMs: { a: round(report.worstDecisionMs.a, 2), b: round(report.worstDecisionMs.b, 2) },
           decisions: report.decisions,
           meanActions: round(report.meanActions, 1),
         }),
@@ -167,6 +169,11 @@ Options:
     io.stdout(
       line(
         `mean decision time: A ${report.meanDecisionMs.a.toFixed(1)} ms (${report.decisions.a} decisions), B ${report.meanDecisionMs.b.toFixed(1)} ms (${report.decisions.b} decisions); ${report.meanActions.toFixed(0)} actions per game`,
+      ),
+    );
+    io.stdout(
+      line(
+        `worst decision time: A ${report.worstDecisionMs.a.toFixed(0)} ms, B ${report.worstDecisionMs.b.toFixed(0)} ms`,
       ),
     );
     return EXIT_OK;
