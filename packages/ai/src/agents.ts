@@ -110,13 +110,21 @@ export const STEP_LEVELS = {
 
 /**
  * The planner's budgets: simulations per decision (successive halving over the candidate plans) and a
- * time cap of 1 s, 3 s and 10 s. The simulation counts are what fits well inside the caps for Ancients
- * on a 2-core machine, so that a decision is normally reproducible from its seed.
+ * time cap of 1 s, 3 s and 10 s. Easy and normal are fixed budgets that fit well inside their caps for
+ * Ancients on a 2-core machine, so that a decision is normally reproducible from its seed. Hard is
+ * anytime: after its halving budget the two best candidates race on more seeds until one is clearly
+ * ahead (2.5 standard errors of the paired differences) or they are clearly as good (within 0.02 of
+ * value, one point of win probability), and a close call runs to the 10 s cap.
  */
 export const PLANNER_LEVELS = {
   'planner:easy': { iterations: 120, reactiveIterations: 40, timeMs: 1_000 },
   'planner:normal': { iterations: 400, reactiveIterations: 120, timeMs: 3_000 },
-  'planner:hard': { iterations: 2_500, reactiveIterations: 400, timeMs: 10_000 },
+  'planner:hard': {
+    iterations: 2_000,
+    reactiveIterations: 400,
+    timeMs: 10_000,
+    anytime: { maxIterations: 50_000, settleZ: 2.5, indifference: 0.02, batch: 32 },
+  },
 } as const satisfies Record<string, PlannerBudget>;
 
 /** The platform's AI levels ('mcts:easy' etc., as the server, the web client and saved tables name them). */

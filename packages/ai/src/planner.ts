@@ -30,6 +30,7 @@ import {
   type Seat,
 } from '@wargame/engine';
 import { actorOf, playerOf } from './mcts.ts';
+import { type RaceSettings, type RaceStop, race } from './planner-race.ts';
 import type { Plan, PlannerHooks, SearchBudget } from './types.ts';
 
 /** A planner budget: total simulations, a time cap, and a cap on the actions of one simulation. */
@@ -38,6 +39,12 @@ export interface PlannerBudget extends SearchBudget {
   maxSteps?: number;
   /** Total simulations for a reactive decision (the legal actions compared); default `iterations`. */
   reactiveIterations?: number;
+  /**
+   * Anytime search: halving stops at two candidates (after `iterations`, or `reactiveIterations`),
+   * and the two then race on more seeds until one is clearly better or they are clearly as good, the
+   * time cap, or `maxIterations` simulations in all (see planner-race.ts).
+   */
+  anytime?: RaceSettings;
 }
 
 export interface PlanCandidateStats {
@@ -60,6 +67,8 @@ export interface PlanStats {
   elapsedMs: number;
   /** True when the time cap stopped the search before the iteration budget did. */
   timedOut: boolean;
+  /** Why the anytime race of the last two candidates stopped (absent: no race). */
+  race?: Exclude<RaceStop, 'open'>;
   /** The candidates, the chosen one first, then by simulations and mean. */
   plans: PlanCandidateStats[];
 }
@@ -272,10 +281,18 @@ export function planSearch<S extends BaseState, V>(
   let timedOut = false;
   let alive = candidates.slice();
   let round = 0;
-  const totalRounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  // An anytime search halves down to two candidates, then races them.
+  const finalists = budget.anytime ? 2 : 1;
+  const totalRounds = Math.max(1, Math.ceil(Math.log2(alive.length / finalists)));
   let simMs = 0; // mean wall time of a simulation, measured after the first round
+  const run = (c: Candidate<S>): void => {
+    const value = simulate(c, c.values.length);
+    c.values.push(value);
+    c.total += value;
+    simulations++;
+  };
 
-  outer: while (alive.length > 1) {
+  outer: while (alive.length > finalists) {
     const roundsLeft = Math.max(1, totalRounds - round);
     let remaining = iterations - simulations;
     if (timed && simMs > 0)
@@ -290,10 +307,7 @@ export function planSearch<S extends BaseState, V>(
           timedOut = true;
           break outer;
         }
-        const value = simulate(c, k);
-        c.values.push(value);
-        c.total += value;
-        simulations++;
+        run(c);
       }
     }
     round++;
@@ -306,6 +320,22 @@ export function planSearch<S extends BaseState, V>(
     for (let i = keep; i < ranked.length; i++) ranked[i]!.c.droppedAfter = round;
     alive = ranked.slice(0, keep).map((x) => x.c);
     if (simulations >= iterations) break;
+  }
+
+  let raced: Exclude<RaceStop, 'open'> | undefined;
+  if (budget.anytime && alive.length === 2 && !timedOut) {
+    const pair = alive as [Candidate<S>, Candidate<S>];
+    raced = race(
+      budget.anytime,
+      (i) => {
+        if (timed && performance.now() >= deadline) return false;
+        run(pair[i]);
+        return true;
+      },
+      (i) => pair[i].values,
+      () => simulations,
+    );
+    if (raced === 'time') timedOut = true;
   }
 
   // The winner: among the survivors, the best mean over the seeds all of them have played (a time cap
@@ -361,6 +391,7 @@ export function planSearch<S extends BaseState, V>(
       rounds: round,
       elapsedMs: performance.now() - started,
       timedOut,
+      ...(raced ? { race: raced } : {}),
       plans: stats,
     },
   };

@@ -7,6 +7,7 @@
 import ancients, { type AncientsState, hexDistance } from '@wargame/ancients';
 import { type Action, createRng, type RngState, seatsToAct } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
+import { agentById } from '../src/agents.ts';
 import { evaluate, evaluateParts } from '../src/games/ancients-eval.ts';
 import { ancientsPlanner, defaultPolicy, plans, segmentOver } from '../src/games/ancients-plans.ts';
 
@@ -265,6 +266,31 @@ function leaderCheck(before: AncientsState, action: Action, actor: string, after
   ).toEqual([]);
 }
 
+/** Built: leaders alone behind a line in contact, with cards that can order them. */
+function loneLeaderPositions(): AncientsState[] {
+  const units: U[] = [
+    ...['E5', 'E6', 'E7', 'E8'].map((hex, i) => ({ id: `t${i}`, side: 'top' as Side, type: 'MI', hex })),
+    ...['F5', 'F6', 'F7', 'F8'].map((hex, i) => ({ id: `b${i}`, side: 'bottom' as Side, type: 'HI', hex })),
+    { id: 'b9', side: 'bottom', type: 'LC', hex: 'G3' },
+  ];
+  const hands = {
+    top: ['order-four-center', 'leadership-any', 'order-mounted', 'order-three-center', 'inspired-center'],
+    bottom: ['order-two-center', 'line-command', 'order-medium', 'order-three-left', 'order-two-right'],
+  };
+  return [
+    position({ units, leaders: [{ id: 'L1', side: 'top', hex: 'D6' }], side: 'top', hands }),
+    position({
+      units,
+      leaders: [
+        { id: 'L1', side: 'top', hex: 'D6' },
+        { id: 'L2', side: 'top', hex: 'D4' },
+      ],
+      side: 'top',
+      hands,
+    }),
+  ];
+}
+
 const playCardStates = (): AncientsState[] => {
   const out: AncientsState[] = [];
   for (const [scenario, seed] of [
@@ -344,28 +370,7 @@ describe('plans', () => {
   });
 
   it('never move a lone leader next to an enemy unit', () => {
-    // Built: leaders alone behind a line in contact, cards that can order them.
-    const units: U[] = [
-      ...['E5', 'E6', 'E7', 'E8'].map((hex, i) => ({ id: `t${i}`, side: 'top' as Side, type: 'MI', hex })),
-      ...['F5', 'F6', 'F7', 'F8'].map((hex, i) => ({ id: `b${i}`, side: 'bottom' as Side, type: 'HI', hex })),
-      { id: 'b9', side: 'bottom', type: 'LC', hex: 'G3' },
-    ];
-    const hands = {
-      top: ['order-four-center', 'leadership-any', 'order-mounted', 'order-three-center', 'inspired-center'],
-      bottom: ['order-two-center', 'line-command', 'order-medium', 'order-three-left', 'order-two-right'],
-    };
-    const built = [
-      position({ units, leaders: [{ id: 'L1', side: 'top', hex: 'D6' }], side: 'top', hands }),
-      position({
-        units,
-        leaders: [
-          { id: 'L1', side: 'top', hex: 'D6' },
-          { id: 'L2', side: 'top', hex: 'D4' },
-        ],
-        side: 'top',
-        hands,
-      }),
-    ];
+    const built = loneLeaderPositions();
     let leaderTurns = 0;
     for (const s of [...built, ...states]) {
       const seat = s.turn.side;
@@ -379,6 +384,28 @@ describe('plans', () => {
         playTurn(d, seat, (st, l, rng) => p.choose(st, seat, l, rng), leaderCheck);
     }
     expect(leaderTurns).toBeGreaterThan(1);
+  });
+});
+
+describe('the easy level', () => {
+  it('never moves a lone leader next to an enemy unit (the agent, whole turns)', () => {
+    const easy = agentById('planner:easy');
+    const rng = createRng('easy');
+    let leaderMoves = 0;
+    for (const s of loneLeaderPositions()) {
+      const seat = s.turn.side;
+      playTurn(
+        s,
+        seat,
+        (st, legal) => easy.decide(ancients, ancients.view(st, seat), seat, legal, rng),
+        (before, action, actor, after) => {
+          if (action.type === 'move' && after.leaders[String(action.piece)]) leaderMoves++;
+          leaderCheck(before, action, actor, after);
+        },
+      );
+    }
+    // The positions offer leader moves, and the agent made some (so the check had something to see).
+    expect(leaderMoves).toBeGreaterThan(0);
   });
 });
 

@@ -346,6 +346,36 @@ describe('planSearch: budgets', () => {
     }
   });
 
+  it('anytime: halves to two candidates, then races them on more seeds until one is clearly better', () => {
+    const { game, view, legal } = start();
+    const hooks = makeHooks(() => allPairs(OPTIONS));
+    const anytime = { maxIterations: 20_000, settleZ: 2.5, indifference: 0.02, batch: 16 };
+    const result = planSearch(
+      game,
+      view,
+      'a',
+      legal,
+      createFastRng('any'),
+      { ...REPRO(160), anytime },
+      hooks,
+    );
+    expect(result.plan).toBe('good/good');
+    expect(result.stats.race).toBe('settled');
+    // The two finalists played the most seeds, the same number each (or one apart, never here).
+    const [winner, second] = result.stats.plans;
+    expect(winner!.sims).toBe(second!.sims);
+    expect(result.stats.plans.filter((p) => p.droppedAfter === null)).toHaveLength(2);
+    // Two finalists that play alike (the same plan under two names) are called as good at once.
+    const twins = makeHooks(() => [twoStep('good', 'good'), { ...twoStep('good', 'good'), id: 'twin' }]);
+    const tie = planSearch(game, view, 'a', legal, createFastRng('any'), { ...REPRO(0), anytime }, twins);
+    expect(tie.stats.race).toBe('indifferent');
+    expect(tie.stats.simulations).toBe(2 * anytime.batch);
+    // Without `anytime` there is no race: halving goes down to one candidate.
+    const plain = planSearch(game, view, 'a', legal, createFastRng('any'), REPRO(160), hooks);
+    expect(plain.stats.race).toBeUndefined();
+    expect(plain.stats.plans.filter((p) => p.droppedAfter === null)).toHaveLength(1);
+  });
+
   it('caps the steps of a simulation', () => {
     // A segment that never ends, in a game that never ends.
     const game = makeGame(['steady', 'good']);

@@ -205,12 +205,37 @@ describe('ancients through the CLI', () => {
       '0.5',
       '--games',
       '3',
+      '--ai-positions',
+      '2',
+      '--ai-levels',
+      'mcts-step:easy,planner:easy',
       '--json',
     );
     expect(code).toBe(0);
-    const report = JSON.parse(out) as { games: { ancients: { errors: number; playoutsPerSecond: number } } };
+    const report = JSON.parse(out) as {
+      games: {
+        ancients: {
+          errors: number;
+          playoutsPerSecond: number;
+          ai: {
+            positions: number;
+            baseline: string;
+            levels: Record<string, { meanMs: number; worstMs: number; overBaseline: number }>;
+            evaluateOverJsonRoundTrip: number;
+          };
+        };
+      };
+    };
     expect(report.games.ancients.errors).toBe(0);
     expect(report.games.ancients.playoutsPerSecond).toBeGreaterThan(0);
+    // The AI's decision times as ratios to the first level, and the planner evaluation's cost.
+    const { ai } = report.games.ancients;
+    expect(ai.positions).toBe(2);
+    expect(ai.baseline).toBe('mcts-step:easy');
+    expect(Object.keys(ai.levels)).toEqual(['mcts-step:easy', 'planner:easy']);
+    expect(ai.levels['mcts-step:easy']!.overBaseline).toBe(1);
+    expect(ai.levels['planner:easy']!.worstMs).toBeGreaterThanOrEqual(ai.levels['planner:easy']!.meanMs);
+    expect(ai.evaluateOverJsonRoundTrip).toBeGreaterThan(0);
   });
 
   it('works through the real binary', () => {
@@ -231,7 +256,11 @@ describe('arena --jobs', () => {
   it('plays the same games in two processes as in one (each game depends only on its seed)', async () => {
     const args = ['arena', 'ancients', '--scenario', '001', '--a', 'mcts:3', '--b', 'random', '--games', '3'];
     const strip = (text: string) => {
-      const { meanDecisionMs: _ms, worstDecisionMs: _worst, ...rest } = JSON.parse(text) as Record<string, unknown>;
+      const {
+        meanDecisionMs: _ms,
+        worstDecisionMs: _worst,
+        ...rest
+      } = JSON.parse(text) as Record<string, unknown>;
       return rest;
     };
     const one = await h.cli(...args, '--seed', 'jobs', '--json');

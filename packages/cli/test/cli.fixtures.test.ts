@@ -594,6 +594,10 @@ describe('bench', () => {
       '0.2',
       '--games',
       '30',
+      '--ai-positions',
+      '2',
+      '--ai-levels',
+      'mcts:20,greedy',
       '--json',
     );
     expect(code).toBe(0);
@@ -629,14 +633,28 @@ describe('bench', () => {
       xoshiroNsPerDraw: expect.any(Number),
     });
     expect((raidBench.rng as { drawsPerAction: number }).drawsPerAction).toBeGreaterThan(0);
+    // The AI's decision times, the first level the baseline; no planner hooks, so no evaluation cost.
+    expect(raidBench.ai).toMatchObject({
+      positions: 2,
+      baseline: 'mcts:20',
+      levels: { 'mcts:20': { overBaseline: 1 }, greedy: { meanMs: expect.any(Number) } },
+      evaluateUs: null,
+    });
+  });
+
+  it('refuses an unknown AI level', async () => {
+    const { code, err } = await h.cli('bench', '--game', 'raid', '--ai-levels', 'mcts-step:normal,wizard');
+    expect(code).not.toBe(0);
+    expect(err).toMatch(/--ai-levels: unknown agent 'wizard'/);
   });
 
   it('measures every game of the registry in human form', async () => {
-    const { code, out } = await h.cli('bench', '--seconds', '0.1', '--games', '5');
+    const { code, out } = await h.cli('bench', '--seconds', '0.1', '--games', '5', '--ai-levels', 'mcts:10');
     expect(code).toBe(0);
     for (const id of ['coalition', 'raid', 'duel'])
       expect(out).toMatch(new RegExp(`^${id}: 5 playouts`, 'm'));
     expect(out).toContain('(apply + legal) / JSON round trip');
+    expect(out).toMatch(/AI, one decision on \d+ positions: mcts:10 mean [\d.]+ ms/);
     expect(out).toMatch(
       /generator: [\d.]+ µs per action with chacha20, [\d.]+ with xoshiro128\*\* \(ratio [\d.]+/,
     );

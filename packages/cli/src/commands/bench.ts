@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { agentById } from '@wargame/ai';
 import { type BaseState, createFastRng, randomInt, seatsToAct } from '@wargame/engine';
 import {
   CliError,
@@ -14,6 +15,7 @@ import type { Command } from '../command.ts';
 import { json, line } from '../format.ts';
 import type { AnyGame } from '../registry.ts';
 import { mean, quantile, round } from '../stats.ts';
+import { AI_LEVELS, type AiBench, benchAi, formatAiBench } from './bench-ai.ts';
 import { playOnce } from './bench-playout.ts';
 import { benchRng, formatRngBench, type RngBench } from './bench-rng.ts';
 
@@ -27,6 +29,10 @@ export interface BenchOptions {
   seconds: number;
   /** At most this many playouts per game. */
   games: number;
+  /** Positions on which each AI level's decision is timed (0: no AI figures). */
+  aiPositions: number;
+  /** The AI levels timed, the baseline first. */
+  aiLevels: string[];
 }
 
 export interface GameBench {
@@ -57,6 +63,8 @@ export interface GameBench {
   gc: boolean;
   /** The game generator's cost: ChaCha20 against xoshiro128** states on the same seeded playouts. */
   rng: RngBench;
+  /** The computer opponent's decision times per level, and its evaluation's cost (null: not measured). */
+  ai: AiBench | null;
 }
 
 type Gc = () => void;
@@ -176,6 +184,9 @@ export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
   // 4. The generator: half the playout time again, split between the two kinds.
   const rngBench = benchRng(game, scenarios, Math.max(1, options.seconds / 2), options.games);
 
+  // 5. The AI: one decision per level on positions of the sample.
+  const ai = options.aiPositions > 0 ? benchAi(game, live, options.aiPositions, options.aiLevels) : null;
+
   const applyP50 = quantile(applyUs, 0.5);
   const legalP50 = quantile(legalUs, 0.5);
   const jsonP50 = quantile(jsonUs, 0.5);
@@ -202,6 +213,7 @@ export function benchGame(game: AnyGame, options: BenchOptions): GameBench {
     heapStates: texts.length,
     gc: gc !== null,
     rng: rngBench,
+    ai,
   };
   if (firstError !== undefined) bench.firstError = firstError;
   if (sink < 0) bench.statesMeasured = -1; // never: keeps the measured work observable
@@ -218,10 +230,24 @@ function formatBench(id: string, b: GameBench): string {
   );
   text += line(`  (apply + legal) / JSON round trip: ${b.applyPlusLegalOverJsonRoundTrip} (aim < 1)`);
   text += formatRngBench(b.rng);
+  if (b.ai) text += formatAiBench(b.ai);
   text += line(
     `  state: ${b.stateJsonBytes.mean} bytes as JSON (max ${b.stateJsonBytes.max}); heap ${b.heapBytesPerState} bytes per independent state, ${b.heapBytesPerChainedState} per state kept along whole games${b.gc ? '' : ' (no gc: noisy)'}`,
   );
   return text;
+}
+
+function aiLevelsOption(text: string | undefined): string[] {
+  if (text === undefined) return AI_LEVELS;
+  const ids = text.split(',').map((id) => id.trim());
+  for (const id of ids) {
+    try {
+      agentById(id);
+    } catch (thrown) {
+      throw new CliError(`--ai-levels: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    }
+  }
+  return ids;
 }
 
 export const bench: Command = {
@@ -236,12 +262,20 @@ the p50 time of a JSON stringify+parse of the same states, and their ratio
 applyPlusLegalOverJsonRoundTrip (aim < 1); memory per state as JSON length and as heap growth over
 retained states (forced garbage collection when available); and the generator's cost: the same
 seeded playouts with ChaCha20 states (what games use) and xoshiro128** states, as µs per action and
-their ratio, with the ns of one draw of each ('rng'). The default run takes about 18 s per game.
+their ratio, with the ns of one draw of each ('rng'); and the computer opponent ('ai'): the time of
+one decision of mcts-step:normal (the baseline), planner:easy, planner:normal and planner:hard on the
+same sampled positions, mean and worst, each as a ratio to the baseline, and the planner's evaluation
+as a ratio to a JSON round trip. The default run takes about 18 s per game, plus up to a minute for
+the AI.
 
 Options:
   --game ID      only this game
   --seconds S    seconds of playouts per game (default: 10)
   --games N      at most N playouts per game (default: 1000)
+  --ai-positions N
+                 positions on which each AI level decides once (default: 6; 0: no AI figures)
+  --ai-levels L  comma-separated agent ids to time, the baseline first (default:
+                 ${AI_LEVELS.join(',')})
   --json         one JSON object { node, date, games: { <id>: {...} } }
   -h, --help     this text
 
@@ -251,12 +285,16 @@ Exits 1 if a game failed to load or a playout failed.
     game: { type: 'string' },
     seconds: { type: 'string' },
     games: { type: 'string', short: 'n' },
+    'ai-positions': { type: 'string' },
+    'ai-levels': { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     positionals(args, 'bench', []);
     const options: BenchOptions = {
       seconds: numberOption(args, 'seconds', 10),
       games: intOption(args, 'games', 1000),
+      aiPositions: intOption(args, 'ai-positions', 6, 0),
+      aiLevels: aiLevelsOption(stringOption(args, 'ai-levels')),
     };
     const only = stringOption(args, 'game');
     if (only !== undefined && !registry.find(only)) {
