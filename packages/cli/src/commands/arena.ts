@@ -32,7 +32,7 @@ Wilson interval, and the mean decision time of each agent. A game with no outcom
 
 Agents: random, greedy (one ply on evaluate); the turn planner (the platform's AI: candidate turns
 compared over determinizations of the view) planner:easy (<= 1 s a decision), planner:normal
-(<= 3 s), planner:hard (<= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
+(<= 3 s), planner:hard (anytime, <= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
 planner hooks gets the step search at these levels); the step-level IS-MCTS as baselines
 mcts-step:easy, mcts-step:normal, mcts-step:hard; or mcts:<iterations>[:<ms>], the step search with
 a custom budget.
