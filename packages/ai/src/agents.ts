@@ -151,8 +151,9 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
 /**
  * An agent by id: 'random', 'greedy', 'planner:easy|normal|hard' (the turn planner; the step search
  * for a game without planner hooks), 'mcts:easy|normal|hard' (the same as 'planner:*'),
- * 'mcts-step:easy|normal|hard' (the step search, as a baseline), or the step search with a custom
- * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas).
+ * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
+ * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
+ * with a custom budget 'planner:<simulations>[:<timeMs>]' (for tuning the levels in the arena).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
@@ -162,11 +163,25 @@ export function agentById(id: string): Agent {
     return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
+  const plannerCustom = /^planner:(\d+)(?::(\d+))?$/.exec(id);
+  if (plannerCustom && Number(plannerCustom[1]) > 0) {
+    const iterations = Number(plannerCustom[1]);
+    const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
+    // Reactive decisions get the share of the simulations the levels give them.
+    const reactiveIterations = Math.max(1, Math.round(iterations * 0.3));
+    return plannerAgent(
+      id,
+      { iterations, reactiveIterations, timeMs },
+      { iterations, timeMs, rolloutActions: 20 },
+    );
+  }
   const custom = /^mcts:(\d+)(?::(\d+))?$/.exec(id);
   if (custom) {
     const iterations = Number(custom[1]);
     const timeMs = custom[2] === undefined ? Number.POSITIVE_INFINITY : Number(custom[2]);
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
-  throw new Error(`unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, or mcts:<iterations>[:<ms>])`);
+  throw new Error(
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>])`,
+  );
 }

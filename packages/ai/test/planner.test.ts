@@ -549,6 +549,23 @@ describe('agent ids', () => {
     expect(agentById('mcts:30:500').id).toBe('mcts:30:500');
   });
 
+  it('takes planner:<simulations>[:<ms>] as the planner with a custom budget, for tuning', () => {
+    const { game, view, legal } = start();
+    const hooks = { planner: makeHooks(() => allPairs(OPTIONS)) };
+    expect(agentById('planner:300').id).toBe('planner:300');
+    expect(agentById('planner:300:2000').id).toBe('planner:300:2000');
+    // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
+    const custom = plannerAgent(
+      'x',
+      { iterations: 300, reactiveIterations: 90, timeMs: Infinity },
+      STEP_LEVELS['mcts-step:easy'],
+      hooks as never,
+    );
+    const direct = planSearch(game, view, 'a', legal, createFastRng('c'), REPRO(300), hooks.planner).action;
+    expect(custom.decide(game, view, 'a', legal, createFastRng('c'))).toEqual(direct);
+    expect(() => agentById('planner:0')).toThrow(/unknown agent/);
+  });
+
   it('refuses unknown ids', () => {
     for (const id of [
       'alphazero',

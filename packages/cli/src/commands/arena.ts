@@ -34,8 +34,8 @@ Agents: random, greedy (one ply on evaluate); the turn planner (the platform's A
 compared over determinizations of the view) planner:easy (<= 1 s a decision), planner:normal
 (<= 3 s), planner:hard (anytime, <= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
 planner hooks gets the step search at these levels); the step-level IS-MCTS as baselines
-mcts-step:easy, mcts-step:normal, mcts-step:hard; or mcts:<iterations>[:<ms>], the step search with
-a custom budget.
+mcts-step:easy, mcts-step:normal, mcts-step:hard; mcts:<iterations>[:<ms>], the step search with
+a custom budget; or planner:<simulations>[:<ms>], the planner with a custom budget (for tuning).
 
 Options:
   --a AGENT          agent A (default: mcts:normal)
