@@ -45,7 +45,10 @@ const UnitProfileSchema = z
     transportCapacity: z.number().int().positive().optional(),
     carrierCapacity: z.number().int().positive().optional(),
     /** Paired 1:1 with one of `by`, it attacks at `attack`. */
-    support: z.object({ by: z.array(unitType).min(1), attack: z.number().int() }).strict().optional(),
+    support: z
+      .object({ by: z.array(unitType).min(1), attack: z.number().int() })
+      .strict()
+      .optional(),
     /** 'yes': may blitz; 'with-armour': only paired 1:1 with a tank. */
     blitz: z.enum(['yes', 'with-armour']).optional(),
     /** Fires at attacking air units before the first round, hitting on this number. */
@@ -95,4 +98,5 @@ export const FACILITIES: Readonly<Record<FacilityType, FacilityProfile>> = parse
 >;
 export const UPGRADE_MINOR_TO_MAJOR_COST = parsed.upgradeMinorToMajorCost;
 
-export const isUnitType = (value: string): value is UnitType => (UNIT_TYPES as readonly string[]).includes(value);
+export const isUnitType = (value: string): value is UnitType =>
+  (UNIT_TYPES as readonly string[]).includes(value);
