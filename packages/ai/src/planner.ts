@@ -285,6 +285,11 @@ export function planSearch<S extends BaseState, V>(
   const finalists = budget.anytime ? 2 : 1;
   const totalRounds = Math.max(1, Math.ceil(Math.log2(alive.length / finalists)));
   let simMs = 0; // mean wall time of a simulation, measured after the first round
+  // The cap is kept, not overrun by one simulation: stop when the next would likely end past it.
+  const outOfTime = (): boolean => {
+    const now = performance.now();
+    return now + (simulations > 0 ? (now - started) / simulations : 0) >= deadline;
+  };
   const run = (c: Candidate<S>): void => {
     const value = simulate(c, c.values.length);
     c.values.push(value);
@@ -303,7 +308,7 @@ export function planSearch<S extends BaseState, V>(
     const target = have + perPlan;
     for (let k = have; k < target; k++) {
       for (const c of alive) {
-        if (simulations > 0 && timed && performance.now() >= deadline) {
+        if (simulations > 0 && timed && outOfTime()) {
           timedOut = true;
           break outer;
         }
@@ -328,7 +333,7 @@ export function planSearch<S extends BaseState, V>(
     raced = race(
       budget.anytime,
       (i) => {
-        if (timed && performance.now() >= deadline) return false;
+        if (timed && outOfTime()) return false;
         run(pair[i]);
         return true;
       },
