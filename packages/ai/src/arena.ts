@@ -28,6 +28,8 @@ export interface MatchOptions {
   options?: Record<string, import('@wargame/engine').Json>;
   /** Called after each decision with its duration (for timing statistics). */
   onDecision?: (slot: Slot, ms: number, choices: number) => void;
+  /** Called with each action played (to keep the game as a save). */
+  onAction?: (seat: Seat, action: Action) => void;
 }
 
 export interface MatchResult {
@@ -96,6 +98,7 @@ export function playMatch<S extends BaseState, V>(
     if ('error' in result) {
       throw new Error(`${options.agents[slot].id} chose ${JSON.stringify(action)}: ${result.error.message}`);
     }
+    options.onAction?.(seat, action);
     state = result.state;
     actions++;
   }
@@ -159,6 +162,8 @@ export interface ArenaGameRecord {
   /** Each agent's longest decision in this game. */
   worstMs: { a: number; b: number };
   decisions: { a: number; b: number };
+  /** Every action with its seat, when the arena keeps the games (the save's action log). */
+  actions?: { seat: Seat; action: Action }[];
 }
 
 /** Game g's seating: A takes the first side in even games, the second in odd ones (with two sides). */
@@ -173,7 +178,10 @@ export function seatingOf(sides: readonly string[], g: number): Record<string, S
   return assignment;
 }
 
-type ArenaGameOptions = Pick<ArenaOptions, 'scenario' | 'seed' | 'maxActions' | 'agents' | 'options'>;
+type ArenaGameOptions = Pick<ArenaOptions, 'scenario' | 'seed' | 'maxActions' | 'agents' | 'options'> & {
+  /** Keep every action in the record (to write the game as a save). */
+  keepActions?: boolean;
+};
 
 /** Play game number `g` of an arena (seed `${seed}/${g}`); any game can be played alone, in any process. */
 export function playArenaGame<S extends BaseState, V>(
@@ -187,6 +195,7 @@ export function playArenaGame<S extends BaseState, V>(
   const timeMs = { a: 0, b: 0 };
   const worstMs = { a: 0, b: 0 };
   const decisions = { a: 0, b: 0 };
+  const kept: { seat: Seat; action: Action }[] | undefined = options.keepActions ? [] : undefined;
   const result = playMatch(game, {
     scenario: options.scenario,
     seed: `${options.seed}/${g}`,
@@ -199,8 +208,11 @@ export function playArenaGame<S extends BaseState, V>(
       worstMs[slot] = Math.max(worstMs[slot], ms);
       decisions[slot]++;
     },
+    ...(kept ? { onAction: (seat: Seat, action: Action) => kept.push({ seat, action }) } : {}),
   });
-  return { index: g, sides: assignment, result, timeMs, worstMs, decisions };
+  const record: ArenaGameRecord = { index: g, sides: assignment, result, timeMs, worstMs, decisions };
+  if (kept) record.actions = kept;
+  return record;
 }
 
 /** The report over a set of played games (in any order: the figures do not depend on it). */

@@ -264,11 +264,13 @@ describe('arena --jobs', () => {
       return rest;
     };
     const one = await h.cli(...args, '--seed', 'jobs', '--json');
-    const two = await h.cli(...args, '--seed', 'jobs', '--jobs', '2', '--json');
+    const two = await h.cli(...args, '--seed', 'jobs', '--jobs', '2', '--save-dir', 'kept', '--json');
     expect(one.code).toBe(0);
-    expect(two.code).toBe(0);
+    expect(two.code, two.err).toBe(0);
     expect(strip(two.out)).toEqual(strip(one.out));
     expect(strip(one.out)).toMatchObject({ games: 3 });
+    // Each process wrote its own games' saves, and they replay.
+    for (const g of [0, 1, 2]) expect((await h.cli('replay', `kept/ancients-001-${g}.json`)).code).toBe(0);
     const bad = await h.cli(...args, '--shard', '2/2');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--shard');

@@ -93,6 +93,40 @@ describe('arena', () => {
     expect(text.out).toContain('worst decision time');
   });
 
+  it('--save-dir keeps each game as a save that replays to the same end, and changes no result', async () => {
+    const args = [
+      'arena',
+      'coalition',
+      '--scenario',
+      'quick',
+      '--a',
+      'mcts:5',
+      '--b',
+      'random',
+      '--games',
+      '2',
+    ];
+    const strip = (text: string) => {
+      const {
+        meanDecisionMs: _m,
+        worstDecisionMs: _w,
+        ...rest
+      } = JSON.parse(text) as Record<string, unknown>;
+      return rest;
+    };
+    const kept = await h.cli(...args, '--seed', '7', '--save-dir', 'games', '--json');
+    const plain = await h.cli(...args, '--seed', '7', '--json');
+    expect(kept.code).toBe(0);
+    expect(strip(kept.out)).toEqual(strip(plain.out));
+    for (const g of [0, 1]) {
+      const file = `games/coalition-quick-${g}.json`;
+      const save = parseSave(readFileSync(h.path(file), 'utf8'));
+      expect(save.ok && save.save.seed).toBe(`7/${g}`);
+      expect(coalition.outcome(stateOf(file))).not.toBeNull();
+      expect((await h.cli('replay', file)).code).toBe(0);
+    }
+  });
+
   it('--from extends a series: the games it plays are those of one longer run', async () => {
     const args = [
       'arena',

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
@@ -9,9 +11,12 @@ import {
   sidesOf,
   summarizeArena,
 } from '@wargame/ai';
+import { type Json, newSave, type Save, serializeSave } from '@wargame/engine';
 import { CliError, EXIT_FAILED, EXIT_OK, intOption, positionals, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
 import { json, line } from '../format.ts';
+import type { Io } from '../io.ts';
+import { resolvePath, writeFileAtomic } from '../saves.ts';
 import { round } from '../stats.ts';
 import { checkScenario, SERIES_OPTIONS, seriesOptions } from './series.ts';
 
@@ -50,6 +55,8 @@ Options:
   --jobs N           play the games in N processes at once (default: 1); each game's moves depend
                      only on its seed, so the results are those of one process unless a time cap
                      cuts a search short
+  --save-dir DIR     write each game as a save file DIR/<game>-<scenario>-<g>.json, to replay
+                     with 'wargame replay' or open in the web client
   --shard K/N        (used by --jobs) play only the games g with g % N = K and print each game's
                      record as one JSON line
   --json             { game, scenario, seed, agents, games, wins: { a, b, draw }, winRateA,
@@ -64,6 +71,7 @@ Options:
     from: { type: 'string' },
     jobs: { type: 'string', short: 'j' },
     shard: { type: 'string' },
+    'save-dir': { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'arena', ['<game>']);
@@ -80,12 +88,18 @@ Options:
     if (scenario === undefined) throw new CliError(`${game.id} has no scenarios`);
     checkScenario(game, scenario);
     const shard = parseShard(stringOption(args, 'shard'));
-    const gameOptions = { scenario, seed, maxActions, agents, options };
+    const saveDir = stringOption(args, 'save-dir');
+    const gameOptions = { scenario, seed, maxActions, agents, options, keepActions: saveDir !== undefined };
+    const played = (g: number): ArenaGameRecord => {
+      const record = playArenaGame(game, gameOptions, g);
+      if (saveDir === undefined) return record;
+      writeArenaSave(io, saveDir, { game: game.id, scenario, options, seed: `${seed}/${g}` }, record);
+      const { actions: _kept, ...rest } = record;
+      return rest;
+    };
     if (shard) {
       const first = from + ((shard.k - (from % shard.n) + shard.n) % shard.n);
-      for (let g = first; g < games; g += shard.n) {
-        io.stdout(`${JSON.stringify(playArenaGame(game, gameOptions, g))}\n`);
-      }
+      for (let g = first; g < games; g += shard.n) io.stdout(`${JSON.stringify(played(g))}\n`);
       return EXIT_OK;
     }
     if (!asJson) {
@@ -129,8 +143,9 @@ Options:
         `${from}`,
       ];
       argv.push('--seed', seed, '--max-actions', `${maxActions}`, '--options', JSON.stringify(options));
+      if (saveDir !== undefined) argv.push('--save-dir', resolvePath(io, saveDir));
       await playInChildren(argv, jobs, onRecord);
-    } else for (let g = from; g < games; g++) onRecord(playArenaGame(game, gameOptions, g));
+    } else for (let g = from; g < games; g++) onRecord(played(g));
     const report: ArenaReport = summarizeArena(sides, records);
     if (asJson) {
       io.stdout(
@@ -200,6 +215,19 @@ function parseShard(text: string | undefined): { k: number; n: number } | null {
 const BIN = fileURLToPath(new URL('../../bin/wargame.js', import.meta.url));
 
 /** Run this same arena in `jobs` child processes, one shard each, and hand over every game's record. */
+/** Game g as a save file `<dir>/<game>-<scenario>-<g>.json` (replay it, open it in the web client). */
+function writeArenaSave(
+  io: Io,
+  dir: string,
+  init: { game: string; scenario: string; options: Record<string, Json>; seed: string },
+  record: ArenaGameRecord,
+): void {
+  const save: Save = { ...newSave(init), actions: record.actions ?? [] };
+  const path = join(resolvePath(io, dir), `${init.game}-${init.scenario}-${record.index}.json`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileAtomic(path, serializeSave(save));
+}
+
 async function playInChildren(
   argv: readonly string[],
   jobs: number,
