@@ -1,0 +1,79 @@
+/**
+ * The game state: plain JSON data, never mutated once made (apply returns a new state). Everything the
+ * rules need is here; derived facts (who is at war with whom as a side, hostile sea zones, income) are
+ * computed from it by the rule files. The random generator, with any scripted dice, is `rng`.
+ */
+import type { BaseState } from '@wargame/engine';
+import type { SpaceId } from './map-schema.ts';
+import type { Owner, Power } from './powers.ts';
+import type { FacilityType, UnitType } from './units.ts';
+
+/** 11 The six phases of a power's turn. */
+export const PHASES = ['purchase', 'combat-move', 'combat', 'noncombat-move', 'mobilize', 'income'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type PieceId = string;
+
+/** One unit on the board. */
+export interface Piece {
+  id: PieceId;
+  type: UnitType;
+  /** Its power; 'neutral' for the infantry a neutral territory raises when attacked (8.1). */
+  owner: Power | 'neutral';
+  at: SpaceId;
+  /** A battleship or carrier that has taken one hit (19.10). */
+  damaged?: true;
+  /** The transport carrying it, or the carrier it stands on (13.5, 13.8). */
+  aboard?: PieceId;
+  /** Spaces moved this turn; for air units, combat and noncombat moves together (13.3). */
+  moved?: number;
+  /** 13.2 A sea unit that moved or fought in combat move may not move again in noncombat move. */
+  engaged?: true;
+}
+
+/** An industrial complex or a base; it belongs to whoever controls its territory (14.7). */
+export interface Facility {
+  type: FacilityType;
+  /** 14.3 Damage points (at most the facility's maxDamage). */
+  damage: number;
+}
+
+/** 9 The political situation. */
+export interface Politics {
+  /** Whether Japan is at war with each of them; Japan and China are always at war. */
+  atWar: { usa: boolean; uk: boolean; anzac: boolean; dutch: boolean };
+  /** 9 rule 9 The US war economy (+40 IPCs a turn) is in force. */
+  usWarEconomy: boolean;
+  /** 14.2.1 Kamikaze strikes: allowed yet, and tokens left for the game. */
+  kamikaze: { active: boolean; tokens: number };
+}
+
+/** What the power whose turn it is has done so far this turn (reset when the next power begins). */
+export interface TurnState {
+  /** 12 Units and facilities bought, waiting in the mobilization zone. */
+  bought: Partial<Record<UnitType | FacilityType, number>>;
+  /** 14.7 Territories captured this turn (no air unit may land there, 15). */
+  captured: SpaceId[];
+}
+
+export interface PacificState extends BaseState {
+  game: 'pacific-1940';
+  /** 11 Rounds are numbered from 1; the USA's third turn is in round 3. */
+  round: number;
+  power: Power;
+  phase: Phase;
+  /** IPCs in hand. */
+  ipcs: Record<Power, number>;
+  /** Who controls each land territory now (sea zones are nobody's). */
+  control: Record<SpaceId, Owner>;
+  pieces: Record<PieceId, Piece>;
+  /** The number the next new piece's id is made from ('p' + n); ids are never reused. */
+  nextPiece: number;
+  facilities: Record<SpaceId, Facility[]>;
+  politics: Politics;
+  turn: TurnState;
+  /** 18 The round in which the Allies took Japan, while they still hold it. */
+  japanTakenRound: number | null;
+  /** 5 The winning side, once the game is over. */
+  winner: 'axis' | 'allies' | null;
+}
