@@ -82,6 +82,9 @@ export interface PlanResult {
 
 export const DEFAULT_MAX_STEPS = 200;
 
+/** The share of the time cap simulations may use. */
+const CAP_SHARE = 0.97;
+
 const keyOf = (action: Action): string => JSON.stringify(action);
 
 /** `choice` if it is one of `legal` (by identity, else by value), else null. */
@@ -145,7 +148,9 @@ export function planSearch<S extends BaseState, V>(
 ): PlanResult {
   if (legal.length === 0) throw new Error('planSearch: no legal action to choose from');
   const started = performance.now();
-  const deadline = started + budget.timeMs;
+  // Simulations stop a little short of the cap: the choice, the statistics and a collection of the
+  // garbage still have to fit inside it.
+  const deadline = started + budget.timeMs * CAP_SHARE;
   const timed = Number.isFinite(budget.timeMs);
   const maxSteps = budget.maxSteps ?? DEFAULT_MAX_STEPS;
   const play = playerOf(game);
