@@ -4,10 +4,14 @@
  * and the exact battle odds, and no registry lists it. The board's drawing is a separate entry (`@wargame/pacific-1940/geometry`), so
  * that the server and the AI never load the outlines.
  */
+export * from './china.ts';
+export * from './income.ts';
 export * from './map.ts';
 export * from './objectives-data.ts';
 export * from './odds/index.ts';
+export * from './politics.ts';
 export * from './position.ts';
+export * from './purchase.ts';
 export * from './powers.ts';
 export * from './setup.ts';
 export * from './setup-data.ts';

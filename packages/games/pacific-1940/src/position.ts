@@ -10,7 +10,8 @@
  *   carrier holds (`{ type, power?, count? }`, the power defaulting to the ship's), and a line with cargo
  *   stands for one ship;
  * - `facilities`: when given, every facility (`{ space, type, damage? }`);
- * - `politics` (each field optional), `turn` (`bought`, `captured`), `japanTakenRound`, `winner`;
+ * - `politics` (each field optional), `turn` (`bought`, `captured`), `objectivesPaid`, `japanTakenRound`,
+ *   `winner`;
  * - `dice`: scripted die rolls, 1 to 6, consumed in order before the generator's own.
  * `toPosition` writes the complete form with piece ids, which round-trips exactly.
  */
@@ -89,6 +90,7 @@ export const PositionSchema = z
       })
       .strict()
       .optional(),
+    objectivesPaid: z.array(z.string()).optional(),
     japanTakenRound: count.nullable().optional(),
     winner: z.enum(['axis', 'allies']).nullable().optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
@@ -124,6 +126,7 @@ export function fromPosition(json: Json, seed: string, generator?: RngAlgorithm)
       kamikaze: { ...start.politics.kamikaze, ...p.politics?.kamikaze },
     },
     turn: { bought: { ...p.turn?.bought }, captured: [...(p.turn?.captured ?? [])] },
+    objectivesPaid: [...(p.objectivesPaid ?? [])],
     japanTakenRound: p.japanTakenRound ?? null,
     winner: p.winner ?? null,
   };
@@ -278,6 +281,7 @@ export function toPosition(state: PacificState): Position {
     ),
     politics: structuredClone(state.politics),
     turn: { bought: { ...state.turn.bought }, captured: [...state.turn.captured] },
+    objectivesPaid: [...state.objectivesPaid],
     japanTakenRound: state.japanTakenRound,
     winner: state.winner,
     ...(dice.length > 0 ? { dice } : {}),

@@ -47,6 +47,7 @@ export function initialState(seed: string, generator?: RngAlgorithm): PacificSta
       kamikaze: { active: SETUP.kamikaze.active, tokens: SETUP.kamikaze.tokens },
     },
     turn: { bought: {}, captured: [] },
+    objectivesPaid: [],
     japanTakenRound: null,
     winner: null,
   };

@@ -72,6 +72,8 @@ export interface PacificState extends BaseState {
   facilities: Record<SpaceId, Facility[]>;
   politics: Politics;
   turn: TurnState;
+  /** 17.2 The once-only national objectives already paid. */
+  objectivesPaid: string[];
   /** 18 The round in which the Allies took Japan, while they still hold it. */
   japanTakenRound: number | null;
   /** 5 The winning side, once the game is over. */
