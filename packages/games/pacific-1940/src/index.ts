@@ -18,4 +18,5 @@ export * from './setup-data.ts';
 export { displayNameOf, spaceIdOf } from './space-id.ts';
 export * from './state.ts';
 export * from './units.ts';
+export * from './victory.ts';
 export * from './view.ts';
