@@ -7,6 +7,7 @@
 export * from './china.ts';
 export * from './income.ts';
 export * from './map.ts';
+export * from './mobilize.ts';
 export * from './objectives-data.ts';
 export * from './odds/index.ts';
 export * from './politics.ts';

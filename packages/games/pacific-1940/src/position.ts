@@ -10,7 +10,7 @@
  *   carrier holds (`{ type, power?, count? }`, the power defaulting to the ship's), and a line with cargo
  *   stands for one ship;
  * - `facilities`: when given, every facility (`{ space, type, damage? }`);
- * - `politics` (each field optional), `turn` (`bought`, `captured`), `objectivesPaid`, `japanTakenRound`,
+ * - `politics` (each field optional), `turn` (`bought`, `captured`, `produced`, `newFacilities`), `objectivesPaid`, `japanTakenRound`,
  *   `winner`;
  * - `dice`: scripted die rolls, 1 to 6, consumed in order before the generator's own.
  * `toPosition` writes the complete form with piece ids, which round-trips exactly.
@@ -87,6 +87,8 @@ export const PositionSchema = z
       .object({
         bought: z.partialRecord(z.union([UnitTypeSchema, FacilityTypeSchema]), count).optional(),
         captured: z.array(space).optional(),
+        produced: z.record(space, z.number().int().min(0)).optional(),
+        newFacilities: z.array(space).optional(),
       })
       .strict()
       .optional(),
@@ -125,7 +127,12 @@ export function fromPosition(json: Json, seed: string, generator?: RngAlgorithm)
       usWarEconomy: p.politics?.usWarEconomy ?? start.politics.usWarEconomy,
       kamikaze: { ...start.politics.kamikaze, ...p.politics?.kamikaze },
     },
-    turn: { bought: { ...p.turn?.bought }, captured: [...(p.turn?.captured ?? [])] },
+    turn: {
+      bought: { ...p.turn?.bought },
+      captured: [...(p.turn?.captured ?? [])],
+      produced: { ...p.turn?.produced },
+      newFacilities: [...(p.turn?.newFacilities ?? [])],
+    },
     objectivesPaid: [...(p.objectivesPaid ?? [])],
     japanTakenRound: p.japanTakenRound ?? null,
     winner: p.winner ?? null,
@@ -280,7 +287,12 @@ export function toPosition(state: PacificState): Position {
       list.map((f) => ({ space, type: f.type, damage: f.damage })),
     ),
     politics: structuredClone(state.politics),
-    turn: { bought: { ...state.turn.bought }, captured: [...state.turn.captured] },
+    turn: {
+      bought: { ...state.turn.bought },
+      captured: [...state.turn.captured],
+      produced: { ...state.turn.produced },
+      newFacilities: [...state.turn.newFacilities],
+    },
     objectivesPaid: [...state.objectivesPaid],
     japanTakenRound: state.japanTakenRound,
     winner: state.winner,

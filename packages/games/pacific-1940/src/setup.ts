@@ -46,7 +46,7 @@ export function initialState(seed: string, generator?: RngAlgorithm): PacificSta
       usWarEconomy: SETUP.usWarEconomy,
       kamikaze: { active: SETUP.kamikaze.active, tokens: SETUP.kamikaze.tokens },
     },
-    turn: { bought: {}, captured: [] },
+    turn: { bought: {}, captured: [], produced: {}, newFacilities: [] },
     objectivesPaid: [],
     japanTakenRound: null,
     winner: null,

@@ -52,8 +52,12 @@ export interface Politics {
 export interface TurnState {
   /** 12 Units and facilities bought, waiting in the mobilization zone. */
   bought: Partial<Record<UnitType | FacilityType, number>>;
-  /** 14.7 Territories captured this turn (no air unit may land there, 15). */
+  /** 14.7 Territories captured this turn (no air unit may land there, 15; no production there, 16). */
   captured: SpaceId[];
+  /** 16 Units each industrial complex has produced this turn. */
+  produced: Record<SpaceId, number>;
+  /** 16 Territories where a complex was placed this turn (it produces from the next). */
+  newFacilities: SpaceId[];
 }
 
 export interface PacificState extends BaseState {
