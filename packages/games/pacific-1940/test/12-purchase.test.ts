@@ -4,32 +4,16 @@
  * at once, and the free repair of battleships and carriers next to an operative friendly naval base when
  * the phase ends, a base repaired in the same phase included.
  */
-import type { Action } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { burmaRoadOpen } from '../src/china.ts';
 import { fromPosition } from '../src/position.ts';
 import { applyPurchase, purchaseLegal } from '../src/purchase.ts';
 import { initialState } from '../src/setup.ts';
-import type { PacificState } from '../src/state.ts';
+import { stepsOf } from './support/steps.ts';
 
 const P = 'pacific-1940-position/1';
 
-function play(state: PacificState, ...actions: Action[]): PacificState {
-  let s = state;
-  for (const a of actions) {
-    const r = applyPurchase(s, a);
-    if ('error' in r) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-}
-
-const refusal = (state: PacificState, action: Action): string => {
-  const r = applyPurchase(state, action);
-  if (!('error' in r)) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(r.error.rule).toBe('12');
-  return r.error.message;
-};
+const { play, refusal } = stepsOf(applyPurchase, '12');
 
 describe('12 Purchase: ordering units', () => {
   it('lists what the power can afford (Japan with 26: a battleship, not a major complex)', () => {

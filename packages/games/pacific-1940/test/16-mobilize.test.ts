@@ -3,29 +3,14 @@
  * ships in a zone next to it, production limits less damage, new aircraft onto carriers, China's units in
  * its own territories, facility placement, and the refund of what is not placed.
  */
-import type { Action } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { applyMobilize, mobilizeLegal, productionLeft } from '../src/mobilize.ts';
 import { fromPosition } from '../src/position.ts';
-import type { PacificState } from '../src/state.ts';
+import { stepsOf } from './support/steps.ts';
 
 const P = 'pacific-1940-position/1';
 
-function play(state: PacificState, ...actions: Action[]): PacificState {
-  let s = state;
-  for (const a of actions) {
-    const r = applyMobilize(s, a);
-    if ('error' in r) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-}
-const refusal = (state: PacificState, action: Action): string => {
-  const r = applyMobilize(state, action);
-  if (!('error' in r)) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(r.error.rule).toBe('16');
-  return r.error.message;
-};
+const { play, refusal } = stepsOf(applyMobilize, '16');
 
 const japan = (bought: Record<string, number>, extra: Record<string, unknown> = {}) =>
   fromPosition(
