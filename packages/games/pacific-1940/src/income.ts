@@ -8,7 +8,7 @@ import type { GameEvent } from '@wargame/engine';
 import { isLand, LAND_IDS, SEA_IDS, spaceOf } from './map.ts';
 import type { Condition, Objective } from './map-schema.ts';
 import { CONVOY_LOSS, objectivesOf } from './objectives-data.ts';
-import { atWar } from './politics.ts';
+import { atWar, usaThirdTurnEntry } from './politics.ts';
 import { isPower, type Power, SIDE_OF } from './powers.ts';
 import type { PacificState } from './state.ts';
 
@@ -93,8 +93,13 @@ export function incomeOf(state: PacificState, power: Power): IncomeReport {
   return { power, capitalLost, territories, objectives, convoy, total };
 }
 
-/** 17 The power whose turn it is collects its income; once-only objectives are marked paid. */
-export function collectIncome(state: PacificState): { state: PacificState; events: GameEvent[] } {
+/**
+ * 17 The power whose turn it is collects its income; once-only objectives are marked paid. On the USA's
+ * third turn a USA at peace first enters the war (9 rule 8).
+ */
+export function collectIncome(start: PacificState): { state: PacificState; events: GameEvent[] } {
+  const entry = usaThirdTurnEntry(start);
+  const state = entry.state;
   const power = state.power;
   const report = incomeOf(state, power);
   const once = report.capitalLost
@@ -107,6 +112,7 @@ export function collectIncome(state: PacificState): { state: PacificState; event
       objectivesPaid: once.length > 0 ? [...state.objectivesPaid, ...once] : state.objectivesPaid,
     },
     events: [
+      ...entry.events,
       {
         type: 'income',
         rule: '17',
