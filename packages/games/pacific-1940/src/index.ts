@@ -5,6 +5,7 @@
  * that the server and the AI never load the outlines.
  */
 export * from './china.ts';
+export * from './flow.ts';
 export * from './income.ts';
 export * from './map.ts';
 export * from './mobilize.ts';
