@@ -4,6 +4,7 @@
  * and the exact battle odds, and no registry lists it. The board's drawing is a separate entry (`@wargame/pacific-1940/geometry`), so
  * that the server and the AI never load the outlines.
  */
+export * from './capture.ts';
 export * from './china.ts';
 export * from './flow.ts';
 export * from './income.ts';
