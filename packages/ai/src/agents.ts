@@ -50,23 +50,40 @@ export const greedyAgent: Agent = {
   },
 };
 
-/** An IS-MCTS agent with a fixed budget; `hooks` default to the game's registered hooks. */
-export function mctsAgent(id: string, budget: SearchBudget, hooks?: GameHooks): Agent {
+/**
+ * An agent that searches: no choice to make is refused, a single one is played at once, and otherwise
+ * `choose` decides with the game's hooks (`hooks`, else the game's registered ones).
+ */
+function searchingAgent(
+  id: string,
+  hooks: GameHooks | undefined,
+  choose: <S extends BaseState, V>(
+    game: GameModule<S, V>,
+    view: V,
+    seat: Seat,
+    legal: readonly Action[],
+    rng: Parameters<Agent['decide']>[4],
+    hooks: GameHooks<S>,
+  ) => Action,
+): Agent {
   return {
     id,
-    decide<S extends BaseState, V>(
-      game: GameModule<S, V>,
-      view: V,
-      seat: Seat,
-      legal: readonly Action[],
-      rng: Parameters<Agent['decide']>[4],
-    ): Action {
+    decide(game, view, seat, legal, rng) {
       if (legal.length === 0) throw new Error(`${id}: no legal action to choose from`);
       if (legal.length === 1) return legal[0]!;
-      const gameHooks = (hooks ?? hooksFor(game.id)) as GameHooks<S>;
-      return search(game, view, seat, legal, rng, budget, gameHooks).action;
+      return choose(game, view, seat, legal, rng, (hooks ?? hooksFor(game.id)) as GameHooks<never>);
     },
   };
+}
+
+/** An IS-MCTS agent with a fixed budget; `hooks` default to the game's registered hooks. */
+export function mctsAgent(id: string, budget: SearchBudget, hooks?: GameHooks): Agent {
+  return searchingAgent(
+    id,
+    hooks,
+    (game, view, seat, legal, rng, gameHooks) =>
+      search(game, view, seat, legal, rng, budget, gameHooks).action,
+  );
 }
 
 /**
@@ -79,22 +96,11 @@ export function plannerAgent(
   fallback: SearchBudget,
   hooks?: GameHooks,
 ): Agent {
-  return {
-    id,
-    decide<S extends BaseState, V>(
-      game: GameModule<S, V>,
-      view: V,
-      seat: Seat,
-      legal: readonly Action[],
-      rng: Parameters<Agent['decide']>[4],
-    ): Action {
-      if (legal.length === 0) throw new Error(`${id}: no legal action to choose from`);
-      if (legal.length === 1) return legal[0]!;
-      const gameHooks = (hooks ?? hooksFor(game.id)) as GameHooks<S>;
-      if (!gameHooks.planner) return search(game, view, seat, legal, rng, fallback, gameHooks).action;
-      return planSearch(game, view, seat, legal, rng, budget, gameHooks.planner).action;
-    },
-  };
+  return searchingAgent(id, hooks, (game, view, seat, legal, rng, gameHooks) =>
+    gameHooks.planner
+      ? planSearch(game, view, seat, legal, rng, budget, gameHooks.planner).action
+      : search(game, view, seat, legal, rng, fallback, gameHooks).action,
+  );
 }
 
 /**

@@ -12,7 +12,7 @@
  * - an Allied capture of a kamikaze trigger island from Japan allows kamikaze strikes (14.2.1).
  */
 import type { GameEvent } from '@wargame/engine';
-import { spaceOf } from './map.ts';
+import { capitalOf, spaceOf } from './map.ts';
 import type { SpaceId } from './map-schema.ts';
 import { isPower, type Owner, type Power, SIDE_OF } from './powers.ts';
 import { SETUP } from './setup-data.ts';
@@ -26,7 +26,7 @@ export function newController(state: PacificState, space: SpaceId, by: Power): P
     return state.control.india === 'uk' ? 'uk' : 'china';
   if (!isPower(original) || original === by || SIDE_OF[original] !== SIDE_OF[by]) return by;
   if (original === 'china') return 'china';
-  const capital = Object.keys(state.control).find((id) => spaceOf(id).capital === original);
+  const capital = capitalOf(original);
   return capital !== undefined && state.control[capital] === original ? original : by;
 }
 

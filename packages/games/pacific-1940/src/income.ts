@@ -5,7 +5,7 @@
  * (17.3). A power whose capital an enemy holds collects nothing (17.1); China has no capital.
  */
 import type { GameEvent } from '@wargame/engine';
-import { isLand, LAND_IDS, SEA_IDS, spaceOf } from './map.ts';
+import { capitalOf, isLand, LAND_IDS, SEA_IDS, spaceOf } from './map.ts';
 import type { Condition, Objective } from './map-schema.ts';
 import { CONVOY_LOSS, objectivesOf } from './objectives-data.ts';
 import { atWar, usaThirdTurnEntry } from './politics.ts';
@@ -22,8 +22,6 @@ export interface IncomeReport {
   convoy: { zone: string; loss: number }[];
   total: number;
 }
-
-const capitalOf = (power: Power): string | undefined => LAND_IDS.find((id) => spaceOf(id).capital === power);
 
 function controlledBy(
   state: PacificState,

@@ -91,3 +91,7 @@ export function distance(a: SpaceId, b: SpaceId, passable?: (id: SpaceId) => boo
   }
   return Number.POSITIVE_INFINITY;
 }
+
+/** 17.1, 14.7 The territory holding `power`'s capital (China has none). */
+export const capitalOf = (power: string): SpaceId | undefined =>
+  LAND_IDS.find((id) => spaceOf(id).capital === power);

@@ -4,7 +4,7 @@
  * the damaged ones (19: they take two hits, the first only damages). AA guns have no slot: they are
  * not casualties and fire only before the first round (see aa.ts).
  */
-import { UNITS, type UnitType } from '../units.ts';
+import { UNIT_TYPES, UNITS, type UnitType } from '../units.ts';
 
 export const INF = 0;
 export const MECH = 1;
@@ -27,19 +27,7 @@ export const SLOT_COUNT = 15;
 
 /** The unit type in each slot (the damaged slots hold carriers and battleships). */
 export const SLOT_TYPES: readonly UnitType[] = [
-  'infantry',
-  'mechInfantry',
-  'artillery',
-  'armour',
-  'fighter',
-  'tacticalBomber',
-  'bomber',
-  'transport',
-  'submarine',
-  'destroyer',
-  'cruiser',
-  'carrier',
-  'battleship',
+  ...UNIT_TYPES.filter((t) => t !== 'aaGun'), // AA guns are not units of the battle
   'carrier',
   'battleship',
 ];
