@@ -6,7 +6,7 @@ import { type Action, type BaseState, type GameModule, isError, randomInt, type 
 import { hooksFor } from './hooks.ts';
 import { search } from './mcts.ts';
 import { type PlannerBudget, planSearch } from './planner.ts';
-import type { Agent, GameHooks, SearchBudget } from './types.ts';
+import type { Agent, GameHooks, PlanBreadth, SearchBudget } from './types.ts';
 
 /** Uniformly random among the legal actions. */
 export const randomAgent: Agent = {
@@ -115,20 +115,39 @@ export const STEP_LEVELS = {
 } as const satisfies Record<string, SearchBudget>;
 
 /**
- * The planner's budgets: simulations per decision (successive halving over the candidate plans) and a
- * time cap of 1 s, 3 s and 10 s. Easy and normal are fixed budgets that fit well inside their caps for
- * Ancients on a 2-core machine, so that a decision is normally reproducible from its seed. Hard is
- * anytime: after its halving budget the two best candidates race on more seeds until one is clearly
- * ahead (2.5 standard errors of the paired differences) or they are clearly as good (within 0.02 of
- * value, one point of win probability), and a close call runs to the 10 s cap.
+ * The planner's levels. All three plan the turn's main choice only (`breadth` 'simple': for Ancients
+ * the card, each played out in the default policy's style) and play the rest of the turn and every
+ * reaction by the game's default policy (`reactions` 'policy'); they differ in how well they compare the
+ * candidates: easy 24 simulations (a rough choice), normal 400, hard 2,000 and then anytime: the two best
+ * candidates race on more seeds until one is clearly ahead (2.5 standard errors of the paired
+ * differences) or they are clearly as good (within 0.02 of value), and a close call runs to the 10 s
+ * cap. Time caps: 1 s, 3 s, 10 s.
+ *
+ * Why not more: on Ancients, searching the styles inside the turn ('full') and the reactions made a
+ * weaker player than the default policy's own choices (arena figures in the issue 17 notes): the
+ * evaluation at the turn's end favours bold plays the game's result does not reward.
  */
 export const PLANNER_LEVELS = {
-  'planner:easy': { iterations: 120, reactiveIterations: 40, timeMs: 1_000 },
-  'planner:normal': { iterations: 400, reactiveIterations: 120, timeMs: 3_000 },
+  'planner:easy': {
+    iterations: 24,
+    reactiveIterations: 8,
+    timeMs: 1_000,
+    breadth: 'simple',
+    reactions: 'policy',
+  },
+  'planner:normal': {
+    iterations: 400,
+    reactiveIterations: 120,
+    timeMs: 3_000,
+    breadth: 'simple',
+    reactions: 'policy',
+  },
   'planner:hard': {
     iterations: 2_000,
     reactiveIterations: 400,
     timeMs: 10_000,
+    breadth: 'simple',
+    reactions: 'policy',
     anytime: { maxIterations: 50_000, settleZ: 2.5, indifference: 0.02, batch: 32 },
   },
 } as const satisfies Record<string, PlannerBudget>;
@@ -159,7 +178,8 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
  * for a game without planner hooks), 'mcts:easy|normal|hard' (the same as 'planner:*'),
  * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
  * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
- * with a custom budget 'planner:<simulations>[:<timeMs>]' (for tuning the levels in the arena).
+ * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full]
+ * [:search|policy]' (for tuning the levels in the arena).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
@@ -169,15 +189,17 @@ export function agentById(id: string): Agent {
     return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
-  const plannerCustom = /^planner:(\d+)(?::(\d+))?$/.exec(id);
+  const plannerCustom = /^planner:(\d+)(?::(\d+))?(?::(simple|full))?(?::(search|policy))?$/.exec(id);
   if (plannerCustom && Number(plannerCustom[1]) > 0) {
     const iterations = Number(plannerCustom[1]);
     const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
+    const breadth = (plannerCustom[3] ?? 'full') as PlanBreadth;
+    const reactions = (plannerCustom[4] ?? 'search') as 'search' | 'policy';
     // Reactive decisions get the share of the simulations the levels give them.
     const reactiveIterations = Math.max(1, Math.round(iterations * 0.3));
     return plannerAgent(
       id,
-      { iterations, reactiveIterations, timeMs },
+      { iterations, reactiveIterations, timeMs, breadth, reactions },
       { iterations, timeMs, rolloutActions: 20 },
     );
   }
@@ -188,6 +210,6 @@ export function agentById(id: string): Agent {
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
   throw new Error(
-    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>])`,
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full][:search|policy])`,
   );
 }

@@ -3,7 +3,8 @@
  * simulating each on determinizations of the view, and play the first step of the best.
  *
  * 1. One determinization of the view gives the candidates (`hooks.plans`). None: a reactive decision,
- *    and the candidates are the legal actions themselves (each: that action, then the default policy).
+ *    and the candidates are the legal actions themselves (each: that action, then the default policy),
+ *    or, with `reactions: 'policy'`, the default policy's own choice. One candidate is played at once.
  * 2. A simulation draws a fresh determinization (the only source of a full state: the true state is
  *    never seen), plays the plan for the searcher (its nulls and its illegal choices fall back to the
  *    default policy), everyone else by the default policy, until the segment is over (or the game, or
@@ -31,7 +32,7 @@ import {
 } from '@wargame/engine';
 import { actorOf, playerOf } from './mcts.ts';
 import { type RaceSettings, type RaceStop, race } from './planner-race.ts';
-import type { Plan, PlannerHooks, SearchBudget } from './types.ts';
+import type { Plan, PlanBreadth, PlannerHooks, SearchBudget } from './types.ts';
 
 /** A planner budget: total simulations, a time cap, and a cap on the actions of one simulation. */
 export interface PlannerBudget extends SearchBudget {
@@ -45,6 +46,13 @@ export interface PlannerBudget extends SearchBudget {
    * time cap, or `maxIterations` simulations in all (see planner-race.ts).
    */
   anytime?: RaceSettings;
+  /** What the game's plans consider (default 'full'). */
+  breadth?: PlanBreadth;
+  /**
+   * Reactions (decisions the game gives no plans for): 'search' compares the legal actions by
+   * simulation (the default); 'policy' plays the default policy's choice at once.
+   */
+  reactions?: 'search' | 'policy';
 }
 
 export interface PlanCandidateStats {
@@ -176,7 +184,7 @@ export function planSearch<S extends BaseState, V>(
 
   const planRng = createFastRng(`plan/${base}/plans`);
   const rootState = game.determinize(view, seat, planRng);
-  const plans = hooks.plans(rootState, seat, legal, planRng);
+  const plans = hooks.plans(rootState, seat, legal, planRng, budget.breadth ?? 'full');
   const mode: PlanStats['mode'] = plans.length > 0 ? 'plans' : 'reactive';
   const candidate = (plan: Plan<S>, first: Action | null): Candidate<S> => ({
     plan,
@@ -187,10 +195,14 @@ export function planSearch<S extends BaseState, V>(
     droppedAfter: null,
   });
   // Reactive: each legal action, then the default policy.
+  // Reactive: each legal action, then the default policy; or, for a level that does not search its
+  // reactions, the default policy's own choice.
   const candidates: Candidate<S>[] =
     plans.length > 0
       ? plans.map((plan) => candidate(plan, null))
-      : legal.map((action) => candidate({ id: keyOf(action), choose: () => null }, action));
+      : budget.reactions === 'policy'
+        ? [candidate({ id: 'default', choose: hooks.defaultPolicy }, null)]
+        : legal.map((action) => candidate({ id: keyOf(action), choose: () => null }, action));
 
   if (candidates.length === 1) {
     const only = candidates[0]!;

@@ -46,14 +46,22 @@ export interface Plan<S extends BaseState = BaseState> {
   choose(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action | null;
 }
 
+/**
+ * What a level plans, which the game interprets: 'simple' plans only the turn's main choice (for
+ * Ancients the card) and plays the rest of the turn by the default policy; 'full' offers every plan the
+ * game has, at every decision of the turn (styles, battles first).
+ */
+export type PlanBreadth = 'simple' | 'full';
+
 export interface PlannerHooks<S extends BaseState = BaseState> {
   /**
    * Candidate plans for `seat` from this decision to the end of its turn, built from `state` (one
    * determinization of the view; plans must not rely on the hidden parts of it). Each plan's first
    * choice must be one of `legal`. Return [] when this decision is not worth planning (the planner then
-   * compares the legal actions one by one: a reactive decision).
+   * compares the legal actions one by one: a reactive decision); a single plan is played without a
+   * search. `breadth` (default 'full') is how much the level considers: see `PlanBreadth`.
    */
-  plans(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Plan<S>[];
+  plans(state: S, seat: Seat, legal: readonly Action[], rng: RngState, breadth?: PlanBreadth): Plan<S>[];
   /** True once `seat`'s turn (the planned segment) is over in `state`: the simulation stops there. */
   segmentOver(state: S, seat: Seat, start: { turn: number }): boolean;
   /** The turn counter the segment started at (whatever the game counts). */

@@ -409,6 +409,32 @@ describe('the easy level', () => {
   });
 });
 
+describe('breadth: what a level plans', () => {
+  const states = playCardStates().slice(0, 4);
+
+  it("'simple' plans each card in one style, and plays the rest of the turn by the default policy", () => {
+    for (const s of states) {
+      const seat = s.turn.side;
+      const legal = ancients.legal(s, seat);
+      const simple = plans(s, seat, legal, createRng('b'), 'simple');
+      const cards = new Set(legal.map((a) => String(a.card).split('#')[0]));
+      expect(simple.length).toBe(new Set(simple.map((p) => p.id.split('/')[0])).size);
+      for (const p of simple) expect(cards.has(p.id.split('/')[0]!)).toBe(true);
+      // After the card: one plan, the default policy itself, so the planner plays it without a search.
+      const next = ancients.apply(s, simple[0]!.choose(s, seat, legal, createRng('c'))!, seat);
+      if ('error' in next) throw new Error(next.error.message);
+      const after = next.state;
+      const actor = seatsToAct(ancients, after)[0]!;
+      const legalAfter = ancients.legal(after, actor);
+      const rest = plans(after, actor, legalAfter, createRng('d'), 'simple');
+      expect(rest.map((p) => p.id)).toEqual(['default']);
+      expect(key(rest[0]!.choose(after, actor, legalAfter, createRng('e'))!)).toBe(
+        key(defaultPolicy(after, actor, legalAfter, createRng('e'))),
+      );
+    }
+  });
+});
+
 describe('segment', () => {
   it('is over when the turn counter moves on', () => {
     const s = sampled('001', 'seg', 1, 1)[0]!;

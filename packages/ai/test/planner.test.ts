@@ -483,6 +483,19 @@ describe('planSearch: reactive decisions and legality', () => {
     for (const p of result.stats.plans) if (p.id.includes('good')) expect(p.mean).toBe(-1);
   });
 
+  it("with reactions: 'policy', a decision without plans is the default policy's, unsimulated", () => {
+    const { game, view, legal } = start();
+    // The default policy here always takes 'gamble' (the search would take 'good').
+    const hooks = makeHooks(() => [], { defaultPolicy: (_s, _seat, l) => pickOf(l, 'gamble')! });
+    const budget = { ...REPRO(400), reactions: 'policy' as const };
+    const result = planSearch(game, view, 'a', legal, createFastRng('react'), budget, hooks);
+    expect(result.stats.mode).toBe('single');
+    expect(result.stats.simulations).toBe(0);
+    expect(result.action).toEqual({ type: 'pick', k: 'gamble' });
+    const searched = planSearch(game, view, 'a', legal, createFastRng('react'), REPRO(400), hooks);
+    expect(searched.action).toEqual({ type: 'pick', k: 'good' });
+  });
+
   it('a single candidate is played without simulating', () => {
     const { game, view, legal } = start();
     const result = planSearch(
@@ -554,6 +567,8 @@ describe('agent ids', () => {
     const hooks = { planner: makeHooks(() => allPairs(OPTIONS)) };
     expect(agentById('planner:300').id).toBe('planner:300');
     expect(agentById('planner:300:2000').id).toBe('planner:300:2000');
+    expect(agentById('planner:300:2000:simple:policy').id).toBe('planner:300:2000:simple:policy');
+    expect(() => agentById('planner:300:2000:wide')).toThrow(/unknown agent/);
     // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
     const custom = plannerAgent(
       'x',

@@ -33,7 +33,7 @@ import {
   unitStats,
 } from '@wargame/ancients';
 import { type Action, type RngState, randomInt, type Seat } from '@wargame/engine';
-import type { Plan, PlannerHooks } from '../types.ts';
+import type { Plan, PlanBreadth, PlannerHooks } from '../types.ts';
 import {
   type Army,
   armyOf,
@@ -652,22 +652,33 @@ const ambushReady = (s: AncientsState, side: Side): boolean =>
 
 const LEADERSHIP = /^(inspired-|leadership-any)/;
 
-/** Candidate plans for `seat` at this decision; [] for reactions (the planner compares them directly). */
+/** The simple levels' plan for the rest of the turn: the default policy, played without a search. */
+const DEFAULT_PLAN: Plan<AncientsState> = { id: 'default', choose: defaultPolicy };
+
+/**
+ * Candidate plans for `seat` at this decision; [] for reactions (the planner compares them directly).
+ * `breadth` 'simple': each card in the default style, and the default policy for the rest of the turn
+ * (reactions are the planner's: searched or the default policy, as the level says); 'full': every
+ * style at the turn's start and inside it, and the best battles tried first.
+ */
 export function plans(
   s: AncientsState,
   seat: Seat,
   legal: readonly Action[],
   _rng: RngState,
+  breadth: PlanBreadth = 'full',
 ): Plan<AncientsState>[] {
   const side = sideOf(seat);
   if (s.turn.side !== side || legal.length <= 1) return [];
+  if (breadth === 'simple' && s.phase !== 'play-card') return [DEFAULT_PLAN];
   switch (s.phase) {
     case 'play-card': {
+      const cardVariants = breadth === 'simple' ? [DEFAULT_STYLE] : CARD_VARIANTS;
       const out: Plan<AncientsState>[] = [];
       for (const card of legal) {
         if (card.type !== 'play-card') continue;
         const kind = kindOf(String(card.card));
-        for (const st of CARD_VARIANTS) out.push(stylePlan(`${kind}/${styleId(st)}`, st, card));
+        for (const st of cardVariants) out.push(stylePlan(`${kind}/${styleId(st)}`, st, card));
         if (ambushReady(s, side) && (LEADERSHIP.test(kind) || kind === 'counter-attack')) {
           const st: Style = { order: 'ambush', move: 'attack', battle: 'bold' };
           out.push(stylePlan(`${kind}/${styleId(st)}`, st, card));
