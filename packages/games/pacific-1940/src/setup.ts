@@ -50,6 +50,7 @@ export function initialState(seed: string, generator?: RngAlgorithm): PacificSta
     objectivesPaid: [],
     japanTakenRound: null,
     winner: null,
+    combat: null,
   };
 }
 

@@ -4,6 +4,7 @@
  * computed from it by the rule files. The random generator, with any scripted dice, is `rng`.
  */
 import type { BaseState } from '@wargame/engine';
+import type { CombatState } from './combat-state.ts';
 import type { SpaceId } from './map-schema.ts';
 import type { Owner, Power } from './powers.ts';
 import type { FacilityType, UnitType } from './units.ts';
@@ -27,8 +28,21 @@ export interface Piece {
   aboard?: PieceId;
   /** Spaces moved this turn; for air units, combat and noncombat moves together (13.3). */
   moved?: number;
-  /** 13.2 A sea unit that moved or fought in combat move may not move again in noncombat move. */
+  /**
+   * 13.2, 15 A land or sea unit that moved in combat move, fought or retreated: it may not move in
+   * noncombat move. (Air units always may, and must, fly to land.)
+   */
   engaged?: true;
+  /** 14.6 The space it entered its battle from, for the attacker's retreat (set by combat move). */
+  cameFrom?: SpaceId;
+  /** 14.4 A land unit unloaded from a transport into an enemy territory this turn (it may not retreat). */
+  seaborne?: true;
+  /** 13.8 A transport that unloaded this turn: it moves no further. */
+  unloaded?: true;
+  /** 14.3 A strategic bomber sent to bomb the facilities of its territory, or a fighter escorting it. */
+  mission?: 'raid' | 'escort';
+  /** 14.2.2 A fighter or tactical bomber scrambled from this island: it must fly back there (15). */
+  scrambledFrom?: SpaceId;
 }
 
 /** An industrial complex or a base; it belongs to whoever controls its territory (14.7). */
@@ -82,4 +96,9 @@ export interface PacificState extends BaseState {
   japanTakenRound: number | null;
   /** 5 The winning side, once the game is over. */
   winner: 'axis' | 'allies' | null;
+  /**
+   * 14 The conduct of combat while the phase runs (null in every other phase): owned by the combat
+   * rules (`combat-state.ts`), opaque to the rest.
+   */
+  combat: CombatState | null;
 }
