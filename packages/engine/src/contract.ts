@@ -16,9 +16,18 @@ export type Seat = string;
 /** Whoever looks at the game: a seat, or a spectator who knows only public information. */
 export type Viewer = Seat | 'spectator';
 
-/** An action: a small JSON object, fully specified, e.g. `{ type: 'move', unit: 'r3', to: 'E5' }`. */
+/**
+ * An action: a small JSON object, fully specified, e.g. `{ type: 'move', unit: 'r3', to: 'E5' }`.
+ *
+ * A listed (legal) action may offer a part of one of its array parameters: `subset: 'pieces'` means
+ * that the same action with `pieces` any non-empty part of the listed array (no element more often than
+ * listed), and without `subset`, is legal too ("move 2 of these 3 infantry"). It keeps legal lists to one
+ * entry per choice of destination instead of one per combination.
+ */
 export interface Action {
   type: string;
+  /** On a listed action only: the array parameter of which any non-empty part may be sent. */
+  subset?: string;
   [param: string]: Json | undefined;
 }
 

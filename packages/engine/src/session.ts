@@ -72,9 +72,32 @@ export function isListed<S extends BaseState, V>(
   return inList(game.legal(state, seat), action);
 }
 
-/** True when `action` is in `list`, ignoring key order. */
-function inList(list: readonly Action[], action: Action): boolean {
-  return list.some((candidate) => sameJson(candidate, action));
+/** True when `action` is in `list`, ignoring key order, or a part of a listed action's `subset`. */
+export function inList(list: readonly Action[], action: Action): boolean {
+  return list.some((candidate) => sameJson(candidate, action) || isPartOf(candidate, action));
+}
+
+/**
+ * True when `listed` offers a part of its array parameter `listed.subset` and `action` is `listed` with
+ * that parameter a non-empty part of it (each element at most as often as listed) and no `subset`.
+ */
+function isPartOf(listed: Action, action: Action): boolean {
+  const field = listed.subset;
+  if (typeof field !== 'string' || action.subset !== undefined) return false;
+  const all = listed[field];
+  const part = action[field];
+  if (!Array.isArray(all) || !Array.isArray(part) || part.length === 0) return false;
+  for (const key of new Set([...Object.keys(listed), ...Object.keys(action)])) {
+    if (key === 'subset' || key === field) continue;
+    if (!sameJson(listed[key], action[key])) return false;
+  }
+  const left = all.map((x) => JSON.stringify(x));
+  for (const x of part) {
+    const i = left.indexOf(JSON.stringify(x));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
 }
 
 /** The seats with a pending decision, each once, in the order `pending` lists them. */

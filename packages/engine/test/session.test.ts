@@ -146,6 +146,24 @@ describe('isListed, seatsToAct and filterEvents', () => {
     expect(isListed(raid, start(), 'blue', action)).toBe(false);
   });
 
+  it("isListed takes any non-empty part of a listed action's `subset` array, and nothing else", () => {
+    const offer: Action = { type: 'move', pieces: ['p1', 'p2', 'p2'], to: 'x', subset: 'pieces' };
+    const lax: Raid = { ...raid, legal: () => [offer] };
+    const listed = (action: Action) => isListed(lax, start(), 'red', action);
+    expect(listed(offer)).toBe(true);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p2'] })).toBe(true);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p2', 'p1', 'p2'] })).toBe(true);
+    expect(listed({ type: 'move', to: 'x', pieces: [] })).toBe(false);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p1', 'p1'] })).toBe(false);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p3'] })).toBe(false);
+    expect(listed({ type: 'move', to: 'y', pieces: ['p1'] })).toBe(false);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p1'], extra: 1 })).toBe(false);
+    expect(listed({ type: 'move', to: 'x', pieces: ['p1'], subset: 'pieces' })).toBe(false);
+    // Without the marker a listed array is taken whole.
+    const whole: Raid = { ...raid, legal: () => [{ type: 'move', pieces: ['p1', 'p2'], to: 'x' }] };
+    expect(isListed(whole, start(), 'red', { type: 'move', to: 'x', pieces: ['p1'] })).toBe(false);
+  });
+
   it('seatsToAct lists each seat once in pending order', () => {
     const doubled: Raid = {
       ...raid,
