@@ -10,6 +10,7 @@ import { bench } from './commands/bench.ts';
 import { games } from './commands/games.ts';
 import { legal } from './commands/legal.ts';
 import { newGame } from './commands/new.ts';
+import { odds } from './commands/odds.ts';
 import { playout } from './commands/playout.ts';
 import { replay } from './commands/replay.ts';
 import { scenarios } from './commands/scenarios.ts';
@@ -28,6 +29,7 @@ export const COMMANDS: readonly Command[] = [
   legal,
   apply,
   view,
+  odds,
   replay,
   playout,
   bench,

@@ -19,8 +19,23 @@ export interface ScenarioFilePosition {
   warnings?: string[];
 }
 
+/** A battle to compute the odds of (`wargame odds`): the game's own unit lists, as typed. */
+export interface OddsRequest {
+  attacker: string;
+  defender: string;
+  sea?: boolean;
+  amphibious?: boolean;
+  bombard?: string;
+  retreatAfter?: number;
+  /** Also simulate this many battles and report both timings. */
+  monteCarlo?: number;
+  seed?: string;
+}
+
 export interface LoadedGame {
   module: AnyGame;
+  /** The game's exact battle odds (`wargame odds`); absent: it has none. Throws for a bad request. */
+  odds?: (request: OddsRequest) => { text: string; json: Json };
   /** How this game reads a player's scenario file (`wargame new --scenario-file`); absent: it cannot. */
   positionFromScenarioFile?: (
     json: unknown,
@@ -107,5 +122,18 @@ const ancients: GameEntry = {
   },
 };
 
-/** Every game of the platform, in display order. The other three arrive with their packages. */
-export const defaultRegistry = new Registry([ancients]);
+/**
+ * Axis & Allies Pacific 1940. No scenario files: a mid-game situation is a position
+ * (`wargame new pacific-1940 --position FILE`). Exact battle odds for `wargame odds`.
+ */
+const pacific1940: GameEntry = {
+  id: 'pacific-1940',
+  title: 'Axis & Allies Pacific 1940',
+  load: async () => {
+    const mod = await import('@wargame/pacific-1940');
+    return { module: mod.pacific1940 as unknown as AnyGame, odds: mod.oddsReport };
+  },
+};
+
+/** Every game of the platform, in display order. The other two arrive with their packages. */
+export const defaultRegistry = new Registry([ancients, pacific1940]);

@@ -43,7 +43,7 @@ const SECRETS: Record<string, (state: Loose, viewer: Viewer) => string[]> = {
 };
 
 /** Moves played per game (whole games for the small fixtures). */
-const MAX_MOVES: Record<string, number> = { ancients: 80 };
+const MAX_MOVES: Record<string, number> = { ancients: 80, 'pacific-1940': 40 };
 
 let t: TestServer;
 beforeAll(async () => {

@@ -13,11 +13,31 @@ export function phaseAfter(phase: Phase): Phase | null {
   return PHASES[PHASES.indexOf(phase) + 1] ?? null;
 }
 
-/** A piece as it is at the start of a turn: nothing moved, nothing engaged. */
+/**
+ * What a piece did this turn (13, 14, 15): every field of `Piece` but what it is, where it stands, its
+ * damage and what carries it. Listed by key so that a new field of `Piece` fails to compile here (and in
+ * the position format) until it is placed on one side or the other.
+ */
+export type PerTurnField = Exclude<keyof Piece, 'id' | 'type' | 'owner' | 'at' | 'damaged' | 'aboard'>;
+const PER_TURN_KEYS: Record<PerTurnField, true> = {
+  moved: true,
+  engaged: true,
+  cameFrom: true,
+  seaborne: true,
+  unloaded: true,
+  bonus: true,
+  escaped: true,
+  mission: true,
+  scrambledFrom: true,
+};
+export const PER_TURN_FIELDS = Object.keys(PER_TURN_KEYS) as PerTurnField[];
+
+/** A piece as it is at the start of a turn: nothing it did in the last one is left on it. */
 function rested(piece: Piece): Piece {
-  if (piece.moved === undefined && piece.engaged === undefined) return piece;
-  const { moved: _m, engaged: _e, ...rest } = piece;
-  return rest;
+  if (PER_TURN_FIELDS.every((field) => piece[field] === undefined)) return piece;
+  const fresh: Piece = { ...piece };
+  for (const field of PER_TURN_FIELDS) delete fresh[field];
+  return fresh;
 }
 
 /** 11 The end of the current power's turn: victory, then the next power's purchase phase. */

@@ -6,6 +6,7 @@
  * included. What is bought waits in the mobilization zone until Phase 5.
  */
 import type { Action, GameEvent, RuleError } from '@wargame/engine';
+import { operativeBase } from './bases.ts';
 import { chinaMayBuy } from './china.ts';
 import { isLand, landsOf } from './map.ts';
 import { isPower, type Power, SIDE_OF } from './powers.ts';
@@ -133,12 +134,6 @@ export function applyPurchase(state: PacificState, action: Action): Result {
     default:
       return refuse(`'${action.type}' is not an action of the purchase phase`);
   }
-}
-
-/** 20.3 A naval base works while its damage is below its limit (3 points). */
-export function operativeBase(state: PacificState, space: string, type: 'navalBase' | 'airBase'): boolean {
-  const limit = FACILITIES[type].inoperativeAt ?? Number.POSITIVE_INFINITY;
-  return (state.facilities[space] ?? []).some((f) => f.type === type && f.damage < limit);
 }
 
 /** 12, 20.3 The power's damaged battleships and carriers in zones next to an operative naval base of its side. */

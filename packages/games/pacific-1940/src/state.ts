@@ -6,7 +6,7 @@
 import type { BaseState } from '@wargame/engine';
 import type { CombatState } from './combat-state.ts';
 import type { SpaceId } from './map-schema.ts';
-import type { Owner, Power } from './powers.ts';
+import type { Owner, Power, Side } from './powers.ts';
 import type { FacilityType, UnitType } from './units.ts';
 
 /** 11 The six phases of a power's turn. */
@@ -39,6 +39,13 @@ export interface Piece {
   seaborne?: true;
   /** 13.8 A transport that unloaded this turn: it moves no further. */
   unloaded?: true;
+  /**
+   * 13.9, 13.10 It began its movement this turn from an operative air base (air) or in a sea zone served
+   * by an operative naval base (sea): +1 movement for the whole turn (air: combat and noncombat together).
+   */
+  bonus?: true;
+  /** 13.1 exception 3, 13.2 A sea unit that left a hostile sea zone in combat move to escape combat. */
+  escaped?: true;
   /** 14.3 A strategic bomber sent to bomb the facilities of its territory, or a fighter escorting it. */
   mission?: 'raid' | 'escort';
   /** 14.2.2 A fighter or tactical bomber scrambled from this island: it must fly back there (15). */
@@ -60,6 +67,11 @@ export interface Politics {
   usWarEconomy: boolean;
   /** 14.2.1 Kamikaze strikes: allowed yet, and tokens left for the game. */
   kamikaze: { active: boolean; tokens: number };
+  /**
+   * 8.1 rule 4 The neutral territories attacked so far, each with the side it joined (the side opposed
+   * to its attacker). Absent while none has been attacked. Written by `neutrals.ts`.
+   */
+  neutrals?: Record<SpaceId, Side>;
 }
 
 /** What the power whose turn it is has done so far this turn (reset when the next power begins). */

@@ -54,11 +54,15 @@ export function rollDie(rng: RngState): number {
   return randomInt(rng, 6) + 1;
 }
 
-/** Rolls a volley with real dice. */
-export function rollHits(groups: readonly DiceGroup[], rng: RngState): Hits {
+/** Rolls a volley with real dice; `faces`, when given, receives each die's face in order. */
+export function rollHits(groups: readonly DiceGroup[], rng: RngState, faces?: number[]): Hits {
   const hits = noHits();
   for (const g of groups) {
-    for (let i = 0; i < g.n; i++) if (rollDie(rng) <= g.value) hits[g.cls]! += 1;
+    for (let i = 0; i < g.n; i++) {
+      const face = rollDie(rng);
+      faces?.push(face);
+      if (face <= g.value) hits[g.cls]! += 1;
+    }
   }
   return hits;
 }
