@@ -34,7 +34,12 @@ export const GAMES: readonly GameListing[] = [
     blurb: 'game.combat-commander.blurb',
     load: null,
   },
-  { id: 'pacific-1940', title: 'game.pacific-1940.title', blurb: 'game.pacific-1940.blurb', load: null },
+  {
+    id: 'pacific-1940',
+    title: 'game.pacific-1940.title',
+    blurb: 'game.pacific-1940.blurb',
+    load: () => import('./pacific-1940/index.ts').then((m) => m.pacific1940Client),
+  },
 ];
 
 const loaded = new Map<string, ClientGame>();
