@@ -89,13 +89,24 @@ describe('an ai seat', () => {
 
   test('each ai seat plays at the level it was created with', async () => {
     const posted: AiJob[] = [];
-    const stop = observeAi({ posted: (message) => void posted.push(message.job) });
+    let gameId = '';
+    // Only this game's jobs: the AI of the game before may still be playing out its turn. A job is this
+    // game's when its view is the view of this room's state as the job is posted.
+    const stop = observeAi({
+      posted(message) {
+        const state = gameId ? t.server.context.rooms.peek(gameId)?.state : undefined;
+        if (!state) return;
+        const mine = ancients.view(state as never, message.job.seat);
+        if (JSON.stringify(mine) === JSON.stringify(message.job.view)) posted.push(message.job);
+      },
+    });
     try {
       const created = await createGame(t.url, {
         game: 'ancients',
         scenario: '001',
         seats: { top: { ai: 'hard' }, bottom: { ai: 'normal' } },
       });
+      gameId = created.id;
       expect(created.ai).toEqual(['top', 'bottom']);
       const view = await api(t.url, 'GET', `/api/games/${created.id}/view`);
       expect(view.body.players).toEqual([
