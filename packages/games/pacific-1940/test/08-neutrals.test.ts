@@ -14,38 +14,10 @@ import {
 } from '../src/hostility.ts';
 import { raiseNeutrals } from '../src/neutrals.ts';
 import { applyNoncombatMove } from '../src/noncombat-move.ts';
-import { fromPosition } from '../src/position.ts';
-import type { PacificState } from '../src/state.ts';
+import { move, playAll as play, positionsOf, refusedBy as refused } from './support/moves.ts';
 
-const P = 'pacific-1940-position/1';
+const position = positionsOf('n');
 
-const position = (units: Record<string, unknown>[], extra: Record<string, unknown> = {}): PacificState =>
-  fromPosition({ format: P, phase: 'combat-move', power: 'japan', units, ...extra } as never, 'n');
-
-type Apply = typeof applyCombatMove;
-const play = (apply: Apply, state: PacificState, ...actions: Record<string, unknown>[]) => {
-  let s = state;
-  const events: { type: string; [k: string]: unknown }[] = [];
-  for (const a of actions) {
-    const r = apply(s, a as never);
-    if ('error' in r) throw new Error(r.error.message);
-    s = r.state;
-    events.push(...(r.events as never[]));
-  }
-  return { state: s, events };
-};
-const refused = (
-  apply: Apply,
-  state: PacificState,
-  action: Record<string, unknown>,
-  rule: string,
-): string => {
-  const r = apply(state, action as never);
-  if (!('error' in r)) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(r.error.rule).toBe(rule);
-  return r.error.message;
-};
-const move = (pieces: string[], path: string[]) => ({ type: 'move', pieces, path });
 const end = { type: 'end-combat-move' };
 
 describe('8 Friendly and hostile spaces', () => {

@@ -7,42 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { carrierCanBeAt, landScrambled } from '../src/air-landing.ts';
 import { applyCombatMove } from '../src/combat-move.ts';
 import { applyNoncombatMove } from '../src/noncombat-move.ts';
-import { fromPosition } from '../src/position.ts';
-import type { PacificState } from '../src/state.ts';
+import { move, playAll as play, positionsOf, refusedBy as refused, WAR } from './support/moves.ts';
 
-const P = 'pacific-1940-position/1';
-const WAR = { atWar: { usa: true, uk: true, anzac: true, dutch: true } };
+const position = positionsOf('air', { politics: WAR });
 
-const position = (units: Record<string, unknown>[], extra: Record<string, unknown> = {}): PacificState =>
-  fromPosition(
-    { format: P, phase: 'combat-move', power: 'japan', politics: WAR, units, ...extra } as never,
-    'air',
-  );
-
-type Apply = typeof applyCombatMove;
-const play = (apply: Apply, state: PacificState, ...actions: Record<string, unknown>[]) => {
-  let s = state;
-  const events: unknown[] = [];
-  for (const a of actions) {
-    const r = apply(s, a as never);
-    if ('error' in r) throw new Error(r.error.message);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events: events as { type: string; [k: string]: unknown }[] };
-};
-const refused = (
-  apply: Apply,
-  state: PacificState,
-  action: Record<string, unknown>,
-  rule: string,
-): string => {
-  const r = apply(state, action as never);
-  if (!('error' in r)) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(r.error.rule).toBe(rule);
-  return r.error.message;
-};
-const move = (pieces: string[], path: string[]) => ({ type: 'move', pieces, path });
 const endNoncombat = { type: 'end-noncombat-move' };
 
 describe('13.3 Air units in combat move', () => {

@@ -9,44 +9,15 @@ import { inList } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { applyCombatMove, combatMoveLegal } from '../src/combat-move.ts';
 import { applyNoncombatMove, noncombatMoveLegal } from '../src/noncombat-move.ts';
-import { fromPosition } from '../src/position.ts';
 import type { PacificState, Piece } from '../src/state.ts';
 import { freeSlots } from '../src/transport.ts';
+import { load, move, playAll, positionsOf, refusedBy as refused, unload, WAR } from './support/moves.ts';
 
-const P = 'pacific-1940-position/1';
-const WAR = { atWar: { usa: true, uk: true, anzac: true, dutch: true } };
+const position = positionsOf('tr', { politics: WAR });
 
-const position = (units: Record<string, unknown>[], extra: Record<string, unknown> = {}): PacificState =>
-  fromPosition(
-    { format: P, phase: 'combat-move', power: 'japan', politics: WAR, units, ...extra } as never,
-    'tr',
-  );
-
-type Apply = typeof applyCombatMove;
-const play = (apply: Apply, state: PacificState, ...actions: Record<string, unknown>[]): PacificState => {
-  let s = state;
-  for (const a of actions) {
-    const r = apply(s, a as never);
-    if ('error' in r) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
-};
-const refused = (
-  apply: Apply,
-  state: PacificState,
-  action: Record<string, unknown>,
-  rule: string,
-): string => {
-  const r = apply(state, action as never);
-  if (!('error' in r)) throw new Error(`${JSON.stringify(action)} was accepted`);
-  expect(r.error.rule).toBe(rule);
-  return r.error.message;
-};
+const play = (apply: typeof applyCombatMove, state: PacificState, ...a: Record<string, unknown>[]) =>
+  playAll(apply, state, ...a).state;
 const cm = (s: PacificState, ...a: Record<string, unknown>[]) => play(applyCombatMove, s, ...a);
-const load = (pieces: string[], transport: string) => ({ type: 'load', pieces, transport });
-const unload = (pieces: string[], to: string) => ({ type: 'unload', pieces, to });
-const move = (pieces: string[], path: string[]) => ({ type: 'move', pieces, path });
 
 describe('13.8 Capacity', () => {
   const s = position([
