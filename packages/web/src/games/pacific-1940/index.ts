@@ -16,7 +16,8 @@ import {
 import { Die, diceOf } from './dice.tsx';
 import { buttonActions } from './interaction.ts';
 import { pacificEventCategory, pacificTurnOf, pacificTurnSeat } from './log-kinds.ts';
-import { PacificStatus, PurchasePanel } from './Panels.tsx';
+import { PacificHand } from './OddsPanel.tsx';
+import { PacificStatus } from './Panels.tsx';
 import { PACIFIC_RULES, pacificRuleSection } from './rules-reference.en.ts';
 
 /** Nothing is hidden in this game but the dice to come: the full view is a spectator's. */
@@ -28,7 +29,7 @@ export const pacific1940Client: ClientGame = {
   id: 'pacific-1940',
   module: pacific1940,
   Board: PacificBoard,
-  Hand: PurchasePanel,
+  Hand: PacificHand,
   Status: PacificStatus,
   seatName,
   scenarioSeatName: (_scenario: string, seat: string, t: T, lang: Lang) => seatName(seat, null, t, lang),
