@@ -115,17 +115,17 @@ export const STEP_LEVELS = {
 } as const satisfies Record<string, SearchBudget>;
 
 /**
- * The planner's levels. All three plan the turn's main choice only (`breadth` 'simple': for Ancients
- * the card, each played out in the default policy's style) and play the rest of the turn and every
- * reaction by the game's default policy (`reactions` 'policy'); they differ in how well they compare the
- * candidates: easy 24 simulations (a rough choice), normal 400, hard 2,000 and then anytime: the two best
- * candidates race on more seeds until one is clearly ahead (2.5 standard errors of the paired
- * differences) or they are clearly as good (within 0.02 of value), and a close call runs to the 10 s
- * cap. Time caps: 1 s, 3 s, 10 s.
- *
- * Why not more: on Ancients, searching the styles inside the turn ('full') and the reactions made a
- * weaker player than the default policy's own choices (arena figures in the issue 17 notes): the
- * evaluation at the turn's end favours bold plays the game's result does not reward.
+ * The planner's levels. All three play every reaction by the game's default policy (`reactions`
+ * 'policy': on Ancients, searching reactions made a weaker player); they differ in what they plan and
+ * how well they compare it:
+ * - easy: the turn's main choice only (`breadth` 'simple': for Ancients the card, each in the default
+ *   policy's style) with 24 simulations, and the rest of the turn by the default policy;
+ * - normal: every plan the game has (`breadth` 'full': card and style at the turn's start, the styles
+ *   again at each decision inside it), 400 simulations;
+ * - hard: the same plans, 2,000 simulations and then anytime: the two best candidates race on more
+ *   seeds until one is clearly ahead (2.5 standard errors of the paired differences) or they are clearly
+ *   as good (within 0.02 of value), and a close call runs to the 10 s cap.
+ * Time caps: 1 s, 3 s, 10 s. (Arena figures in the issue 17 notes.)
  */
 export const PLANNER_LEVELS = {
   'planner:easy': {
@@ -139,14 +139,14 @@ export const PLANNER_LEVELS = {
     iterations: 400,
     reactiveIterations: 120,
     timeMs: 3_000,
-    breadth: 'simple',
+    breadth: 'full',
     reactions: 'policy',
   },
   'planner:hard': {
     iterations: 2_000,
     reactiveIterations: 400,
     timeMs: 10_000,
-    breadth: 'simple',
+    breadth: 'full',
     reactions: 'policy',
     anytime: { maxIterations: 50_000, settleZ: 2.5, indifference: 0.02, batch: 32 },
   },
