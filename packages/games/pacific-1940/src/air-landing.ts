@@ -191,47 +191,59 @@ function reachLanding(
   return false;
 }
 
+/** Where an air unit that must land at once comes down: a territory, or a carrier in a sea zone. */
+export type Touchdown = { space: SpaceId; carrier?: PieceId };
+
+/**
+ * Puts down an air unit that must land now (14.2.2, 14.5, 15) at `where`, or loses it when there is
+ * nowhere: every forced landing tells it with the same two events, `landed` and `air-lost`.
+ */
+export function touchDown(
+  state: PacificState,
+  plane: Piece,
+  where: Touchdown | undefined,
+  rule: string,
+): { state: PacificState; event: GameEvent } {
+  const told = { rule, seat: plane.owner, piece: plane.id, unit: plane.type };
+  if (where === undefined) {
+    const { [plane.id]: _lost, ...rest } = state.pieces;
+    return { state: { ...state, pieces: rest }, event: { type: 'air-lost', ...told, space: plane.at } };
+  }
+  const { aboard: _off, scrambledFrom: _back, ...free } = plane;
+  const onCarrier = where.carrier === undefined ? {} : { aboard: where.carrier };
+  const landed: Piece = { ...free, at: where.space, ...onCarrier };
+  return {
+    state: { ...state, pieces: { ...state.pieces, [plane.id]: landed } },
+    event: {
+      type: 'landed',
+      ...told,
+      space: where.space,
+      ...(where.carrier === undefined ? {} : { carrier: where.carrier }),
+    },
+  };
+}
+
+/** The first friendly carrier with room for `plane` in `zone`, as a place to land. */
+export function carrierTouchdown(state: PacificState, plane: Piece, zone: SpaceId): Touchdown | undefined {
+  if (plane.owner === 'neutral' || !carrierBorne(plane.type)) return undefined;
+  const carrier = carriersWithRoom(state, plane.owner, zone, plane.type)[0];
+  return carrier && { space: zone, carrier: carrier.id };
+}
+
 /** 14.2.2 Scrambled aircraft (of the defender) land first: back on their island, or they are lost. */
 export function landScrambled(state: PacificState): { state: PacificState; events: GameEvent[] } {
   const planes = Object.values(state.pieces).filter((p) => p.scrambledFrom !== undefined);
-  if (planes.length === 0) return { state, events: [] };
-  let pieces: Record<PieceId, Piece> = { ...state.pieces };
+  let s = state;
   const events: GameEvent[] = [];
   for (const p of planes) {
     const island = p.scrambledFrom as SpaceId;
-    const { scrambledFrom: _s, ...rest } = p;
-    if (p.owner !== 'neutral' && isFriendlyTerritory(state, p.owner, island)) {
-      pieces[p.id] = { ...rest, at: island };
-      events.push({
-        type: 'landed',
-        rule: '14.2.2',
-        seat: p.owner,
-        piece: p.id,
-        unit: p.type,
-        space: island,
-      });
-      continue;
-    }
-    const carrier =
-      p.owner === 'neutral' ? undefined : carriersWithRoom({ ...state, pieces }, p.owner, p.at, p.type)[0];
-    if (carrier) {
-      pieces[p.id] = { ...rest, aboard: carrier.id };
-      events.push({
-        type: 'landed',
-        rule: '14.2.2',
-        seat: p.owner,
-        piece: p.id,
-        unit: p.type,
-        space: p.at,
-        carrier: carrier.id,
-      });
-      continue;
-    }
-    const { [p.id]: _lost, ...others } = pieces;
-    pieces = others;
-    events.push({ type: 'air-lost', rule: '14.2.2', seat: p.owner, piece: p.id, unit: p.type, space: p.at });
+    const home = p.owner !== 'neutral' && isFriendlyTerritory(s, p.owner, island);
+    const where = home ? { space: island } : carrierTouchdown(s, p, p.at);
+    const landed = touchDown(s, p, where, '14.2.2');
+    s = landed.state;
+    events.push(landed.event);
   }
-  return { state: { ...state, pieces }, events };
+  return { state: s, events };
 }
 
 /**
@@ -252,34 +264,16 @@ export function landAll(state: PacificState): { state: PacificState; events: Gam
     } else {
       const on = plane.aboard ? s.pieces[plane.aboard] : undefined;
       if (on && on.at === plane.at) continue;
-      const carrier = carrierBorne(plane.type)
-        ? carriersWithRoom(s, power, plane.at, plane.type)[0]
-        : undefined;
-      if (carrier) {
-        s = { ...s, pieces: { ...s.pieces, [plane.id]: { ...plane, aboard: carrier.id } } };
-        events.push({
-          type: 'landed',
-          rule: '15',
-          seat: power,
-          piece: plane.id,
-          unit: plane.type,
-          space: plane.at,
-          carrier: carrier.id,
-        });
-        continue;
-      }
-      if (carrierCanBeAt(s, power, plane.at, plane.type, false)) continue;
+      const carrier = carrierTouchdown(s, plane, plane.at);
+      if (!carrier && carrierCanBeAt(s, power, plane.at, plane.type, false)) continue;
+      const landed = touchDown(s, plane, carrier, '15');
+      s = landed.state;
+      events.push(landed.event);
+      continue;
     }
-    const { [plane.id]: _lost, ...rest } = s.pieces;
-    s = { ...s, pieces: rest };
-    events.push({
-      type: 'air-lost',
-      rule: '15',
-      seat: power,
-      piece: plane.id,
-      unit: plane.type,
-      space: plane.at,
-    });
+    const lost = touchDown(s, plane, undefined, '15');
+    s = lost.state;
+    events.push(lost.event);
   }
   return { state: s, events };
 }

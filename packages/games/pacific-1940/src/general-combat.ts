@@ -14,6 +14,7 @@
  *   defending there, else the first defending power in turn order. Neutral infantry lose by the default order.
  */
 import { cloneRng, type GameEvent, type RngState, type RuleError } from '@wargame/engine';
+import { carrierTouchdown, touchDown } from './air-landing.ts';
 import {
   type Battle,
   BB_DAMAGED,
@@ -40,7 +41,7 @@ import type { BattleState, CombatState, PendingHits } from './combat-state.ts';
 import { isEnemyPiece, isFriendlyTerritory } from './hostility.ts';
 import { isLand, landsOf, seaZonesOf } from './map.ts';
 import type { SpaceId } from './map-schema.ts';
-import { isPower, POWERS, type Power, SIDE_OF } from './powers.ts';
+import { isPower, POWERS, type Power } from './powers.ts';
 import { bombRun } from './raid.ts';
 import { pressOrRetreat } from './retreat.ts';
 import type { PacificState, Piece, PieceId } from './state.ts';
@@ -538,15 +539,6 @@ export const seatField = (seat: Power | null): { seat?: Power } => (seat ? { sea
 
 // ---- After a sea battle ---------------------------------------------------------------------------------
 
-/** Room left on a carrier (13.5: two planes), none on a damaged one (it can neither launch nor recover). */
-function carrierRoom(state: PacificState, carrier: Piece): number {
-  if (carrier.damaged) return 0;
-  const used = Object.values(state.pieces)
-    .filter((p) => p.aboard === carrier.id)
-    .reduce((n, p) => n + (UNITS[p.type].carrierCost ?? 0), 0);
-  return (UNITS.carrier.carrierCapacity ?? 0) - used;
-}
-
 /**
  * The defending planes left in the air by a sea battle: their carrier sunk, or damaged (it can no longer
  * hold them). Each must land within one space, at once: on an undamaged carrier of its side with room in
@@ -561,59 +553,18 @@ export function landDefendingPlanes(w: Step): Step {
     if (!isAir(plane) || plane.scrambledFrom !== undefined || plane.owner === 'neutral') continue;
     const carrier = plane.aboard === undefined ? undefined : state.pieces[plane.aboard];
     if (carrier && !carrier.damaged) continue;
-    const side = SIDE_OF[plane.owner];
-    const carrierIn = (zone: SpaceId) =>
-      Object.values(state.pieces)
-        .filter(
-          (c) => c.at === zone && c.type === 'carrier' && c.owner !== 'neutral' && SIDE_OF[c.owner] === side,
-        )
-        .sort((a, b) => byId(a.id, b.id))
-        .find((c) => carrierRoom(state, c) >= (UNITS[plane.type].carrierCost ?? 1));
-    const land = landsOf(battle.space).find((l) => isFriendlyTerritory(state, plane.owner as Power, l));
-    const here = carrierIn(battle.space);
-    const near =
-      here ??
+    const owner = plane.owner;
+    const land = landsOf(battle.space).find((l) => isFriendlyTerritory(state, owner, l));
+    const where =
+      carrierTouchdown(state, plane, battle.space) ??
       (land === undefined
         ? seaZonesOf(battle.space)
-            .map(carrierIn)
+            .map((zone) => carrierTouchdown(state, plane, zone))
             .find((c) => c)
-        : undefined);
-    const { aboard: _off, ...free } = plane;
-    if (near) {
-      state = {
-        ...state,
-        pieces: { ...state.pieces, [plane.id]: { ...free, at: near.at, aboard: near.id } },
-      };
-      events.push({
-        type: 'plane-landed',
-        rule: '14.5',
-        seat: plane.owner,
-        piece: plane.id,
-        unit: plane.type,
-        to: near.at,
-        carrier: near.id,
-      });
-    } else if (land !== undefined) {
-      state = { ...state, pieces: { ...state.pieces, [plane.id]: { ...free, at: land } } };
-      events.push({
-        type: 'plane-landed',
-        rule: '14.5',
-        seat: plane.owner,
-        piece: plane.id,
-        unit: plane.type,
-        to: land,
-      });
-    } else {
-      state = destroy(state, plane.id);
-      events.push({
-        type: 'plane-lost',
-        rule: '14.5',
-        seat: plane.owner,
-        piece: plane.id,
-        unit: plane.type,
-        space: battle.space,
-      });
-    }
+        : { space: land });
+    const landed = touchDown(state, plane, where, '14.5');
+    state = landed.state;
+    events.push(landed.event);
   }
   return { state, events };
 }

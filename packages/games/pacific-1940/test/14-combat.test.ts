@@ -638,7 +638,7 @@ describe('14.5 Defending planes that lose their carrier', () => {
     expect(state.pieces.p4).toMatchObject({ at: 'philippines' });
     expect(state.pieces.p4?.aboard).toBeUndefined();
     expect(log).toContainEqual(
-      expect.objectContaining({ type: 'plane-landed', piece: 'p4', to: 'philippines' }),
+      expect.objectContaining({ type: 'landed', piece: 'p4', space: 'philippines' }),
     );
   });
 
@@ -654,7 +654,7 @@ describe('14.5 Defending planes that lose their carrier', () => {
     expect(sunk(2, [carrier], taken).state.pieces.p4).toMatchObject({ at: 'sz-21', aboard: 'p5' });
     const { state, log } = sunk(2, [], taken);
     expect(state.pieces.p4).toBeUndefined();
-    expect(log).toContainEqual(expect.objectContaining({ type: 'plane-lost', piece: 'p4' }));
+    expect(log).toContainEqual(expect.objectContaining({ type: 'air-lost', piece: 'p4' }));
   });
 });
 

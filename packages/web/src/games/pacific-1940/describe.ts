@@ -307,18 +307,6 @@ export function describeEvent(event: GameEvent, viewJson: Json, _t: T, lang: Lan
         unit: unitCount(str(event.unit), 1, lang),
         space: space(event.space, lang),
       });
-    case 'plane-landed':
-      return say(lang, event.carrier ? 'event.plane-landed.carrier' : 'event.plane-landed', {
-        power: who,
-        unit: unitCount(str(event.unit), 1, lang),
-        space: space(event.to, lang),
-      });
-    case 'plane-lost':
-      return say(lang, 'event.plane-lost', {
-        power: who,
-        unit: unitCount(str(event.unit), 1, lang),
-        space: space(event.space, lang),
-      });
     case 'takeover':
       return say(lang, 'event.takeover', {
         power: who,

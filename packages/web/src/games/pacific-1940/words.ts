@@ -120,9 +120,6 @@ const EN = {
   'waiting.battle': 'deciding in the battle of {space}',
   'confirm.dice': '{what}? Dice will be rolled: this cannot be undone.',
   'confirm.unplaced': '{what}? Units not placed yet will be refunded, not kept.',
-  'event.plane-landed': '{power}: {unit} of the sunk carrier lands in {space}.',
-  'event.plane-landed.carrier': '{power}: {unit} of the sunk carrier lands on a carrier in {space}.',
-  'event.plane-lost': '{power}: {unit} of the sunk carrier in {space} has nowhere to land and is lost.',
   'event.end-scramble': '{power} is done scrambling.',
   'event.press': '{power} presses the attack on {space}.',
   // actions
@@ -322,11 +319,6 @@ const EL: Partial<Record<WordKey, string>> = {
   'waiting.battle': 'αποφασίζει στη μάχη ({space})',
   'confirm.dice': '{what}; Θα ριχτούν ζάρια: αυτό δεν αναιρείται.',
   'confirm.unplaced': '{what}; Όσες μονάδες δεν τοποθετήθηκαν θα επιστραφούν σε IPC.',
-  'event.plane-landed': '{power}: {unit} του βυθισμένου αεροπλανοφόρου προσγειώνεται ({space}).',
-  'event.plane-landed.carrier':
-    '{power}: {unit} του βυθισμένου αεροπλανοφόρου προσγειώνεται σε αεροπλανοφόρο ({space}).',
-  'event.plane-lost':
-    '{power}: {unit} του βυθισμένου αεροπλανοφόρου ({space}) δεν έχει πού να προσγειωθεί και χάνεται.',
   'event.end-scramble': '{power}: τέλος άμεσης απογείωσης.',
   'event.press': '{power}: συνέχεια της επίθεσης ({space}).',
   'action.buy': 'Αγορά: {unit} ({cost} IPC)',
