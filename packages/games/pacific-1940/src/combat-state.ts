@@ -105,3 +105,16 @@ export const CombatStateSchema = z
   })
   .strict();
 export type CombatState = z.infer<typeof CombatStateSchema>;
+
+/** 14 The record of a phase that has just begun: its battles, nothing declared or fought yet. */
+export const emptyCombat = (sites: Site[]): CombatState => ({
+  stage: 'battles',
+  sites,
+  scramblers: [],
+  strikes: [],
+  kamikazeZones: [],
+  seaBattleZones: [],
+  bombarded: [],
+  subsAttacked: [],
+  battle: null,
+});

@@ -20,7 +20,7 @@ import {
 } from './amphibious.ts';
 import { type OutcomeKind, rollDie } from './battle/index.ts';
 import { capture } from './capture.ts';
-import type { BattleState, CombatState, Site } from './combat-state.ts';
+import { type BattleState, emptyCombat, type Site } from './combat-state.ts';
 import {
   attackersIn,
   battleOf,
@@ -122,17 +122,7 @@ export function nextSites(state: PacificState): Site[] {
 /** 14 The phase begins: the battles, then kamikaze strikes and scrambles (14.2) if any may happen. */
 export function startCombat(state: PacificState): { state: PacificState; events: GameEvent[] } {
   const sites = battleSites(state);
-  const combat: CombatState = {
-    stage: 'battles',
-    sites,
-    scramblers: [],
-    strikes: [],
-    kamikazeZones: [],
-    seaBattleZones: [],
-    bombarded: [],
-    subsAttacked: [],
-    battle: null,
-  };
+  const combat = emptyCombat(sites);
   const events: GameEvent[] = [
     {
       type: 'battles',

@@ -9,7 +9,7 @@
 import { bombardShips } from './amphibious.ts';
 import type { BattleSpec, Force } from './battle/index.ts';
 import { battleSites } from './combat.ts';
-import type { CombatState, Site } from './combat-state.ts';
+import { emptyCombat, type Site } from './combat-state.ts';
 import { attackersIn, defendersIn, piecesOf } from './general-combat.ts';
 import { enemyUnitsIn } from './hostility.ts';
 import { isLand } from './map.ts';
@@ -46,17 +46,7 @@ function openSites(state: PacificState): Site[] {
 /** A state whose combat record `bombardShips` may read; before Conduct Combat nothing has happened yet. */
 function withCombatRecord(state: PacificState, sites: Site[]): PacificState {
   if (state.combat) return state;
-  const combat: CombatState = {
-    stage: 'battles',
-    sites,
-    scramblers: [],
-    strikes: [],
-    kamikazeZones: [],
-    seaBattleZones: [],
-    bombarded: [],
-    subsAttacked: [],
-    battle: null,
-  };
+  const combat = emptyCombat(sites);
   return { ...state, combat };
 }
 
