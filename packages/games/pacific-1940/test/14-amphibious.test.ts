@@ -3,21 +3,8 @@
  * firing back, land units from the sea never retreating, and a landing called off when the sea battle is lost.
  */
 import { describe, expect, it } from 'vitest';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 const war = { atWar: { usa: true, uk: true } };
 const moved = { moved: 1, engaged: true, cameFrom: 'sz-20' };
 const ashore = { seaborne: true, engaged: true, cameFrom: 'sz-35' };
@@ -28,11 +15,11 @@ const philippines = (extra: object[] = [], dice: number[] = []) =>
     power: 'japan',
     politics: war,
     units: [
-      at('sz-35', 'japan', 'transport', ['p1'], { ...moved, unloaded: true }),
-      at('philippines', 'japan', 'infantry', ['p2'], ashore),
-      at('sz-35', 'japan', 'battleship', ['p3'], moved),
-      at('sz-35', 'japan', 'cruiser', ['p4'], moved),
-      at('philippines', 'usa', 'infantry', ['p5']),
+      unitsAt('sz-35', 'japan', 'transport', ['p1'], { ...moved, unloaded: true }),
+      unitsAt('philippines', 'japan', 'infantry', ['p2'], ashore),
+      unitsAt('sz-35', 'japan', 'battleship', ['p3'], moved),
+      unitsAt('sz-35', 'japan', 'cruiser', ['p4'], moved),
+      unitsAt('philippines', 'usa', 'infantry', ['p5']),
       ...extra,
     ],
     dice,
@@ -40,7 +27,7 @@ const philippines = (extra: object[] = [], dice: number[] = []) =>
 
 describe('14.4 Step 1 The sea battle comes first', () => {
   it('defending warships in the zone the land units unload from: that sea battle first', () => {
-    const s = philippines([at('sz-35', 'usa', 'destroyer', ['p6'])], [1, 1, 6]);
+    const s = philippines([unitsAt('sz-35', 'usa', 'destroyer', ['p6'])], [1, 1, 6]);
     expect(legal(s, 'japan')).toEqual([{ type: 'fight', space: 'sz-35' }]);
     expect(refusal(s, 'japan', { type: 'fight', space: 'philippines' }, '14.4')).toMatch(/sz-35 comes first/);
     const won = play(s, ['japan', { type: 'fight', space: 'sz-35' }]).state;
@@ -49,7 +36,7 @@ describe('14.4 Step 1 The sea battle comes first', () => {
   });
 
   it('only submarines and transports there: the attacker may ignore them (and then bombard)', () => {
-    const s = philippines([at('sz-35', 'usa', 'submarine', ['p6'])]);
+    const s = philippines([unitsAt('sz-35', 'usa', 'submarine', ['p6'])]);
     const f = play(s, ['japan', { type: 'fight', space: 'sz-35' }]).state;
     expect(pending(f)).toEqual(['japan:attack-subs']);
     expect(legal(f, 'japan')).toEqual([{ type: 'attack-subs' }, { type: 'ignore' }]);
@@ -62,7 +49,7 @@ describe('14.4 Step 1 The sea battle comes first', () => {
   });
 
   it('or attack them: then there was combat in the zone and no bombardment', () => {
-    const s = philippines([at('sz-35', 'usa', 'submarine', ['p6'])], [6, 1, 6]);
+    const s = philippines([unitsAt('sz-35', 'usa', 'submarine', ['p6'])], [6, 1, 6]);
     const sunk = play(
       s,
       ['japan', { type: 'fight', space: 'sz-35' }],
@@ -79,10 +66,10 @@ describe('14.4 Step 1 The sea battle comes first', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('sz-35', 'japan', 'transport', ['p1'], { ...moved, unloaded: true }),
-        at('philippines', 'japan', 'infantry', ['p2'], ashore),
-        at('philippines', 'usa', 'infantry', ['p5']),
-        at('sz-35', 'usa', 'destroyer', ['p6']),
+        unitsAt('sz-35', 'japan', 'transport', ['p1'], { ...moved, unloaded: true }),
+        unitsAt('philippines', 'japan', 'infantry', ['p2'], ashore),
+        unitsAt('philippines', 'usa', 'infantry', ['p5']),
+        unitsAt('sz-35', 'usa', 'destroyer', ['p6']),
       ],
     }).state;
     const { state: lost, log } = play(alone, ['japan', { type: 'fight', space: 'sz-35' }]);
@@ -97,7 +84,7 @@ describe('14.4 Step 1 The sea battle comes first', () => {
   });
 
   it('the attacking sea units retreat: the land units stay aboard and go with them', () => {
-    const s = philippines([at('sz-35', 'usa', 'destroyer', ['p6'])], [6, 6, 6]);
+    const s = philippines([unitsAt('sz-35', 'usa', 'destroyer', ['p6'])], [6, 6, 6]);
     const f = play(s, ['japan', { type: 'fight', space: 'sz-35' }]).state;
     const { state: r, log } = play(f, ['japan', { type: 'retreat', to: 'sz-20' }]);
     expect(r.pieces.p2).toMatchObject({ at: 'sz-20', aboard: 'p1' });
@@ -158,17 +145,17 @@ describe('14.4 Step 2 Bombardment', () => {
       power: 'usa',
       politics: war,
       units: [
-        at('sz-20', 'usa', 'transport', ['p1'], {
+        unitsAt('sz-20', 'usa', 'transport', ['p1'], {
           moved: 1,
           engaged: true,
           cameFrom: 'sz-21',
           unloaded: true,
         }),
-        at('sz-20', 'usa', 'battleship', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
-        at('formosa', 'usa', 'infantry', ['p3'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
-        at('kiangsi', 'usa', 'infantry', ['p4'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
-        at('formosa', 'japan', 'infantry', ['p5']),
-        at('kiangsi', 'japan', 'infantry', ['p6']),
+        unitsAt('sz-20', 'usa', 'battleship', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
+        unitsAt('formosa', 'usa', 'infantry', ['p3'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
+        unitsAt('kiangsi', 'usa', 'infantry', ['p4'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
+        unitsAt('formosa', 'japan', 'infantry', ['p5']),
+        unitsAt('kiangsi', 'japan', 'infantry', ['p6']),
       ],
       dice: [6, 1, 6],
     }).state;
@@ -188,15 +175,19 @@ describe('14.4 Retreats in an amphibious assault', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('kwangtung', 'japan', 'infantry', ['p1'], { moved: 1, engaged: true, cameFrom: 'kiangsi' }),
-        at('kwangtung', 'japan', 'infantry', ['p2'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
-        at('sz-20', 'japan', 'transport', ['p3'], {
+        unitsAt('kwangtung', 'japan', 'infantry', ['p1'], { moved: 1, engaged: true, cameFrom: 'kiangsi' }),
+        unitsAt('kwangtung', 'japan', 'infantry', ['p2'], {
+          seaborne: true,
+          engaged: true,
+          cameFrom: 'sz-20',
+        }),
+        unitsAt('sz-20', 'japan', 'transport', ['p3'], {
           moved: 1,
           engaged: true,
           cameFrom: 'sz-19',
           unloaded: true,
         }),
-        at('kwangtung', 'uk', 'infantry', ['p4', 'p5']),
+        unitsAt('kwangtung', 'uk', 'infantry', ['p4', 'p5']),
       ],
       dice,
     }).state;
@@ -217,14 +208,18 @@ describe('14.4 Retreats in an amphibious assault', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('kwangtung', 'japan', 'infantry', ['p2'], { seaborne: true, engaged: true, cameFrom: 'sz-20' }),
-        at('sz-20', 'japan', 'transport', ['p3'], {
+        unitsAt('kwangtung', 'japan', 'infantry', ['p2'], {
+          seaborne: true,
+          engaged: true,
+          cameFrom: 'sz-20',
+        }),
+        unitsAt('sz-20', 'japan', 'transport', ['p3'], {
           moved: 1,
           engaged: true,
           cameFrom: 'sz-19',
           unloaded: true,
         }),
-        at('kwangtung', 'uk', 'infantry', ['p4']),
+        unitsAt('kwangtung', 'uk', 'infantry', ['p4']),
       ],
       dice: [6, 6, 6, 1],
     }).state;

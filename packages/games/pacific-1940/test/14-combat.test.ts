@@ -10,29 +10,16 @@ import { applyCombat, combatLegal } from '../src/combat.ts';
 import { sideOf } from '../src/general-combat.ts';
 import { fight as modelFight } from '../src/odds/monte-carlo.ts';
 import type { PacificState } from '../src/state.ts';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 /** A Japanese unit that moved into hunan from kiangsi. */
 const into = (type: string, ids: string[], from = 'kiangsi', space = 'hunan') =>
-  at(space, 'japan', type, ids, {
+  unitsAt(space, 'japan', type, ids, {
     moved: type === 'fighter' ? 2 : 1,
     cameFrom: from,
     ...(type === 'fighter' ? {} : { engaged: true }),
   });
-const cn = (type: string, ids: string[]) => at('hunan', 'china', type, ids);
+const cn = (type: string, ids: string[]) => unitsAt('hunan', 'china', type, ids);
 
 describe('14.1 The battles of the phase', () => {
   it('a battle wherever the mover has units and an enemy has units; none where it has none', () => {
@@ -49,7 +36,7 @@ describe('14.1 The battles of the phase', () => {
     expect(legal(state, 'japan')).toEqual([{ type: 'fight', space: 'hunan' }]);
     const quiet = started({
       power: 'japan',
-      units: [at('kiangsi', 'japan', 'infantry', ['p1']), cn('infantry', ['p2'])],
+      units: [unitsAt('kiangsi', 'japan', 'infantry', ['p1']), cn('infantry', ['p2'])],
     });
     expect(quiet.state.phase).toBe('noncombat-move');
     expect(quiet.state.combat).toBeNull();
@@ -71,13 +58,19 @@ describe('14.1 The battles of the phase', () => {
       started({
         power: 'japan',
         politics: { atWar: { usa: true } },
-        units: [mover, at('sz-20', 'usa', 'submarine', ['p2']), at('sz-20', 'usa', 'transport', ['p3'])],
+        units: [
+          mover,
+          unitsAt('sz-20', 'usa', 'submarine', ['p2']),
+          unitsAt('sz-20', 'usa', 'transport', ['p3']),
+        ],
       }).events[0]?.sites;
     const moved = { moved: 1, engaged: true, cameFrom: 'sz-19' };
-    expect(zone(at('sz-20', 'japan', 'transport', ['p1'], moved))).toEqual([]);
-    expect(zone(at('sz-20', 'japan', 'destroyer', ['p1']))).toEqual([]);
-    expect(zone(at('sz-20', 'japan', 'destroyer', ['p1'], moved))).toEqual([{ space: 'sz-20', kind: 'sea' }]);
-    expect(zone(at('sz-20', 'japan', 'fighter', ['p1'], { moved: 2 }))).toEqual([
+    expect(zone(unitsAt('sz-20', 'japan', 'transport', ['p1'], moved))).toEqual([]);
+    expect(zone(unitsAt('sz-20', 'japan', 'destroyer', ['p1']))).toEqual([]);
+    expect(zone(unitsAt('sz-20', 'japan', 'destroyer', ['p1'], moved))).toEqual([
+      { space: 'sz-20', kind: 'sea' },
+    ]);
+    expect(zone(unitsAt('sz-20', 'japan', 'fighter', ['p1'], { moved: 2 }))).toEqual([
       { space: 'sz-20', kind: 'sea' },
     ]);
   });
@@ -86,7 +79,7 @@ describe('14.1 The battles of the phase', () => {
     const { state } = started({
       power: 'japan',
       politics: { atWar: { usa: true } },
-      units: [at('sz-20', 'japan', 'destroyer', ['p1']), at('sz-20', 'usa', 'cruiser', ['p2'])],
+      units: [unitsAt('sz-20', 'japan', 'destroyer', ['p1']), unitsAt('sz-20', 'usa', 'cruiser', ['p2'])],
     });
     expect(pending(state)).toEqual(['japan:fight']);
   });
@@ -95,16 +88,16 @@ describe('14.1 The battles of the phase', () => {
     const allies = started({
       power: 'usa',
       units: [
-        at('sz-20', 'usa', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
-        at('sz-20', 'uk', 'cruiser', ['p2']),
+        unitsAt('sz-20', 'usa', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
+        unitsAt('sz-20', 'uk', 'cruiser', ['p2']),
       ],
     });
     expect(allies.state.phase).toBe('noncombat-move');
     const peace = started({
       power: 'japan',
       units: [
-        at('sz-20', 'japan', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'usa', 'cruiser', ['p2']),
+        unitsAt('sz-20', 'japan', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'usa', 'cruiser', ['p2']),
       ],
     });
     expect(peace.state.phase).toBe('noncombat-move');
@@ -116,7 +109,7 @@ describe('14.1 The battles of the phase', () => {
       units: [
         into('infantry', ['p1']),
         cn('infantry', ['p2']),
-        at('philippines', 'japan', 'bomber', ['p3'], { moved: 4, mission: 'raid' }),
+        unitsAt('philippines', 'japan', 'bomber', ['p3'], { moved: 4, mission: 'raid' }),
       ],
     });
     expect(legal(state, 'japan')).toEqual([{ type: 'fight', space: 'philippines' }]);
@@ -133,7 +126,7 @@ describe('14.5 The attacker chooses the order; each battle is resolved completel
         into('infantry', ['p1']),
         cn('infantry', ['p2']),
         into('infantry', ['p3'], 'kiangsi', 'kwangtung'),
-        at('kwangtung', 'uk', 'infantry', ['p4']),
+        unitsAt('kwangtung', 'uk', 'infantry', ['p4']),
       ],
       politics: { atWar: { uk: true } },
       dice: [6, 6],
@@ -247,8 +240,8 @@ describe('14.5 Steps 3-5 Fire and casualties', () => {
 
   it('a battleship takes its first hit as damage and stays; the second sinks it (19.10)', () => {
     const units = [
-      at('sz-20', 'japan', 'fighter', ['p1', 'p2'], { moved: 1, cameFrom: 'kiangsi' }),
-      at('sz-20', 'usa', 'battleship', ['p3']),
+      unitsAt('sz-20', 'japan', 'fighter', ['p1', 'p2'], { moved: 1, cameFrom: 'kiangsi' }),
+      unitsAt('sz-20', 'usa', 'battleship', ['p3']),
     ];
     const one = started({ power: 'japan', politics: { atWar: { usa: true } }, units, dice: [3, 6, 6] }).state;
     const s = play(one, ['japan', { type: 'fight', space: 'sz-20' }]).state;
@@ -275,8 +268,8 @@ describe('14.5 Steps 3-5 Fire and casualties', () => {
       units: [
         into('infantry', ['p1'], 'kiangsi', 'kwangtung'),
         into('artillery', ['p2'], 'kiangsi', 'kwangtung'),
-        at('kwangtung', 'anzac', 'infantry', ['p3']),
-        at('kwangtung', 'uk', 'infantry', ['p4']),
+        unitsAt('kwangtung', 'anzac', 'infantry', ['p3']),
+        unitsAt('kwangtung', 'uk', 'infantry', ['p4']),
       ],
       politics: { atWar: { uk: true, anzac: true } },
       dice: [1, 6, 6, 6],
@@ -288,9 +281,9 @@ describe('14.5 Steps 3-5 Fire and casualties', () => {
       power: 'japan',
       politics: { atWar: { usa: true, uk: true, anzac: true } },
       units: [
-        at('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'anzac', 'destroyer', ['p2']),
-        at('sz-20', 'usa', 'destroyer', ['p3']),
+        unitsAt('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'anzac', 'destroyer', ['p2']),
+        unitsAt('sz-20', 'usa', 'destroyer', ['p3']),
       ],
       dice: [1, 6, 6],
     }).state;
@@ -308,10 +301,10 @@ describe('14.5 Step 1 The battle strip', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'japan', 'cruiser', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'usa', 'destroyer', ['p3']),
-        at('sz-20', 'usa', 'transport', ['p4'], { cargo: [{ type: 'infantry', ids: ['p5'] }] }),
+        unitsAt('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'japan', 'cruiser', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'usa', 'destroyer', ['p3']),
+        unitsAt('sz-20', 'usa', 'transport', ['p4'], { cargo: [{ type: 'infantry', ids: ['p5'] }] }),
       ],
       dice: [1, 1, 6],
     });
@@ -328,8 +321,8 @@ describe('14.5 Step 1 The battle strip', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'usa', 'carrier', ['p2'], {
+        unitsAt('sz-20', 'japan', 'battleship', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'usa', 'carrier', ['p2'], {
           cargo: [
             { type: 'fighter', ids: ['p3'] },
             { type: 'fighter', power: 'anzac', ids: ['p4'] },
@@ -347,9 +340,9 @@ describe('14.5 Step 1 The battle strip', () => {
       power: 'usa',
       politics: war,
       units: [
-        at('sz-20', 'usa', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
-        at('sz-20', 'uk', 'cruiser', ['p2']),
-        at('sz-20', 'japan', 'destroyer', ['p3']),
+        unitsAt('sz-20', 'usa', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
+        unitsAt('sz-20', 'uk', 'cruiser', ['p2']),
+        unitsAt('sz-20', 'japan', 'destroyer', ['p3']),
       ],
       dice: [6, 1],
     });
@@ -364,8 +357,8 @@ describe('19.7 AA guns fire before the first round', () => {
   const units = (air: boolean) => [
     into('infantry', ['p1'], 'kiangsi', 'kwangtung'),
     ...(air ? [into('fighter', ['p2'], 'kiangsi', 'kwangtung')] : []),
-    at('kwangtung', 'uk', 'aaGun', ['p3']),
-    at('kwangtung', 'uk', 'infantry', ['p4']),
+    unitsAt('kwangtung', 'uk', 'aaGun', ['p3']),
+    unitsAt('kwangtung', 'uk', 'infantry', ['p4']),
   ];
 
   it('one die at each attacking air unit, a 1 destroying it', () => {
@@ -401,7 +394,7 @@ describe('19.7 AA guns fire before the first round', () => {
     const { state } = started({
       power: 'japan',
       politics: { atWar: { uk: true } },
-      units: [into('infantry', ['p1'], 'kiangsi', 'kwangtung'), at('kwangtung', 'uk', 'aaGun', ['p3'])],
+      units: [into('infantry', ['p1'], 'kiangsi', 'kwangtung'), unitsAt('kwangtung', 'uk', 'aaGun', ['p3'])],
     });
     const s = play(state, ['japan', { type: 'fight', space: 'kwangtung' }]).state;
     expect(s.control.kwangtung).toBe('japan');
@@ -412,8 +405,8 @@ describe('19.7 AA guns fire before the first round', () => {
 describe('14.5 Step 2 Submarines', () => {
   const war = { atWar: { usa: true } };
   const jp = (type: string, ids: string[]) =>
-    at('sz-20', 'japan', type, ids, { moved: 1, engaged: true, cameFrom: 'sz-19' });
-  const us = (type: string, ids: string[], extra = {}) => at('sz-20', 'usa', type, ids, extra);
+    unitsAt('sz-20', 'japan', type, ids, { moved: 1, engaged: true, cameFrom: 'sz-19' });
+  const us = (type: string, ids: string[], extra = {}) => unitsAt('sz-20', 'usa', type, ids, extra);
 
   it('with no enemy destroyer, the attacker decides first to submerge or strike, then the defender', () => {
     const { state } = started({
@@ -503,7 +496,7 @@ describe('14.5 Step 2 Submarines', () => {
       units: [
         jp('submarine', ['p1']),
         us('carrier', ['p2']),
-        at('sz-20', 'usa', 'fighter', ['p3'], { moved: 0 }),
+        unitsAt('sz-20', 'usa', 'fighter', ['p3'], { moved: 0 }),
       ],
       dice: [1],
     });
@@ -522,7 +515,7 @@ describe('14.5 Step 2 Submarines', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
+        unitsAt('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
         us('submarine', ['p2']),
         us('transport', ['p3']),
         us('cruiser', ['p4']),
@@ -544,7 +537,7 @@ describe('14.5 Step 2 Submarines', () => {
       power: 'japan',
       politics: war,
       units: [
-        at('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
+        unitsAt('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
         jp('destroyer', ['p5']),
         us('submarine', ['p2']),
         us('cruiser', ['p4']),
@@ -562,8 +555,8 @@ describe('14.5 Step 6 The battle ends', () => {
       power: 'japan',
       politics: { atWar: { usa: true } },
       units: [
-        at('sz-20', 'japan', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'usa', 'transport', ['p2']),
+        unitsAt('sz-20', 'japan', 'destroyer', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'usa', 'transport', ['p2']),
       ],
     });
     const s = play(state, ['japan', { type: 'fight', space: 'sz-20' }]).state;
@@ -580,8 +573,8 @@ describe('14.5 Step 6 The battle ends', () => {
       power: 'japan',
       politics: { atWar: { usa: true } },
       units: [
-        at('sz-35', 'japan', 'submarine', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
-        at('sz-35', 'usa', 'fighter', ['p2'], { scrambledFrom: 'philippines' }),
+        unitsAt('sz-35', 'japan', 'submarine', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
+        unitsAt('sz-35', 'usa', 'fighter', ['p2'], { scrambledFrom: 'philippines' }),
       ],
     });
     const { log } = play(state, ['japan', { type: 'fight', space: 'sz-35' }]);
@@ -593,8 +586,8 @@ describe('14.5 Step 6 The battle ends', () => {
       power: 'japan',
       politics: { atWar: { usa: true } },
       units: [
-        at('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
-        at('sz-20', 'usa', 'submarine', ['p2']),
+        unitsAt('sz-20', 'japan', 'fighter', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
+        unitsAt('sz-20', 'usa', 'submarine', ['p2']),
       ],
     });
     const { state: s, log } = play(
@@ -616,8 +609,8 @@ describe('14.5 Defending planes that lose their carrier', () => {
       politics: { atWar: { usa: true } },
       control,
       units: [
-        at('sz-35', 'japan', 'battleship', ['p1', 'p2'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
-        at('sz-35', 'usa', 'carrier', ['p3'], { cargo: [{ type: 'fighter', ids: ['p4'] }] }),
+        unitsAt('sz-35', 'japan', 'battleship', ['p1', 'p2'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
+        unitsAt('sz-35', 'usa', 'carrier', ['p3'], { cargo: [{ type: 'fighter', ids: ['p4'] }] }),
         ...extra,
       ],
       dice: [1, hits > 1 ? 1 : 6, 6, 6],
@@ -650,7 +643,7 @@ describe('14.5 Defending planes that lose their carrier', () => {
 
   it('else a friendly carrier with room next door; else they are lost', () => {
     const taken = { philippines: 'japan' };
-    const carrier = at('sz-21', 'usa', 'carrier', ['p5']);
+    const carrier = unitsAt('sz-21', 'usa', 'carrier', ['p5']);
     expect(sunk(2, [carrier], taken).state.pieces.p4).toMatchObject({ at: 'sz-21', aboard: 'p5' });
     const { state, log } = sunk(2, [], taken);
     expect(state.pieces.p4).toBeUndefined();
@@ -674,7 +667,7 @@ describe('14.7 Combat results', () => {
     const { state } = started({
       power: 'japan',
       units: [
-        at('hunan', 'japan', 'infantry', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
+        unitsAt('hunan', 'japan', 'infantry', ['p1'], { moved: 1, cameFrom: 'kiangsi' }),
         cn('infantry', ['p2']),
       ],
       dice: [1, 6],

@@ -1,20 +1,7 @@
 /** 14.2.1 Kamikaze strikes: when, where, at what, the dice, the tokens, and the bombardment they cancel. */
 import { describe, expect, it } from 'vitest';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 const movedIn = { moved: 1, engaged: true, cameFrom: 'sz-7' };
 const kamikaze = (tokens = 6, active = true) => ({ atWar: { usa: true }, kamikaze: { active, tokens } });
 
@@ -24,11 +11,11 @@ const fleet = (politics = kamikaze(), dice: number[] = [], unmoved = false) =>
     power: 'usa',
     politics,
     units: [
-      at('sz-6', 'usa', 'destroyer', ['p1'], unmoved ? {} : movedIn),
-      at('sz-6', 'usa', 'battleship', ['p3'], unmoved ? {} : movedIn),
-      at('sz-6', 'usa', 'submarine', ['p4'], unmoved ? {} : movedIn),
-      at('sz-6', 'usa', 'transport', ['p5'], unmoved ? {} : movedIn),
-      at('sz-6', 'japan', 'destroyer', ['p2']),
+      unitsAt('sz-6', 'usa', 'destroyer', ['p1'], unmoved ? {} : movedIn),
+      unitsAt('sz-6', 'usa', 'battleship', ['p3'], unmoved ? {} : movedIn),
+      unitsAt('sz-6', 'usa', 'submarine', ['p4'], unmoved ? {} : movedIn),
+      unitsAt('sz-6', 'usa', 'transport', ['p5'], unmoved ? {} : movedIn),
+      unitsAt('sz-6', 'japan', 'destroyer', ['p2']),
     ],
     dice,
   }).state;
@@ -65,7 +52,10 @@ describe('14.2.1 Kamikaze strikes', () => {
     const s = started({
       power: 'japan',
       politics: kamikaze(),
-      units: [at('sz-6', 'japan', 'destroyer', ['p2'], movedIn), at('sz-6', 'usa', 'destroyer', ['p1'])],
+      units: [
+        unitsAt('sz-6', 'japan', 'destroyer', ['p2'], movedIn),
+        unitsAt('sz-6', 'usa', 'destroyer', ['p1']),
+      ],
     }).state;
     expect(pending(s)).toEqual(['japan:fight']);
   });
@@ -123,10 +113,10 @@ describe('14.2.1 Kamikaze strikes', () => {
         power: 'usa',
         politics: kamikaze(),
         units: [
-          at('sz-19', 'usa', 'transport', ['p1'], { ...movedIn, unloaded: true }),
-          at('okinawa', 'usa', 'infantry', ['p2'], { seaborne: true, engaged: true, cameFrom: 'sz-19' }),
-          at('sz-19', 'usa', 'battleship', ['p3'], movedIn),
-          at('okinawa', 'japan', 'infantry', ['p4']),
+          unitsAt('sz-19', 'usa', 'transport', ['p1'], { ...movedIn, unloaded: true }),
+          unitsAt('okinawa', 'usa', 'infantry', ['p2'], { seaborne: true, engaged: true, cameFrom: 'sz-19' }),
+          unitsAt('sz-19', 'usa', 'battleship', ['p3'], movedIn),
+          unitsAt('okinawa', 'japan', 'infantry', ['p4']),
         ],
         dice,
       }).state;

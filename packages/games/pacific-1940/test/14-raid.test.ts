@@ -1,24 +1,12 @@
 /** 14.3 Strategic bombing raids: interceptors, the one-round air battle, targets, the facilities' AA, damage. */
 import { describe, expect, it } from 'vitest';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 const war = { atWar: { usa: true } };
-const bomber = (space = 'philippines') => at(space, 'japan', 'bomber', ['p1'], { moved: 4, mission: 'raid' });
-const escort = at('philippines', 'japan', 'fighter', ['p3'], { moved: 4, mission: 'escort' });
-const interceptor = at('philippines', 'usa', 'fighter', ['p2']);
+const bomber = (space = 'philippines') =>
+  unitsAt(space, 'japan', 'bomber', ['p1'], { moved: 4, mission: 'raid' });
+const escort = unitsAt('philippines', 'japan', 'fighter', ['p3'], { moved: 4, mission: 'escort' });
+const interceptor = unitsAt('philippines', 'usa', 'fighter', ['p2']);
 
 const raid = (units: object[], dice: number[] = [], facilities?: object[]) =>
   started({ power: 'japan', politics: war, units, dice, ...(facilities ? { facilities } : {}) }).state;
@@ -71,7 +59,7 @@ describe('14.3 Strategic bombing raids', () => {
   });
 
   it('a regular AA gun does not fire at bombers on a raid', () => {
-    const { log } = play(raid([bomber('guam'), at('guam', 'usa', 'aaGun', ['p5'])], [2, 3]), [
+    const { log } = play(raid([bomber('guam'), unitsAt('guam', 'usa', 'aaGun', ['p5'])], [2, 3]), [
       'japan',
       { type: 'fight', space: 'guam' },
     ]);
@@ -136,7 +124,7 @@ describe('14.3 Strategic bombing raids', () => {
   });
 
   it('bombers and escorts on a raid take part in no other battle there', () => {
-    const s = raid([bomber(), escort, at('philippines', 'usa', 'infantry', ['p4'])]);
+    const s = raid([bomber(), escort, unitsAt('philippines', 'usa', 'infantry', ['p4'])]);
     expect(s.combat?.sites).toEqual([{ space: 'philippines', kind: 'raid', done: false }]);
   });
 });

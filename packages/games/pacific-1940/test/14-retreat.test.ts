@@ -1,30 +1,16 @@
 /** 14.6 Retreat (condition B): where, who, together, and the defender never. */
 import { describe, expect, it } from 'vitest';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
-
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
 /** Japan attacks hunan from kiangsi (Japanese) and anhwe (Chinese, blitzed through); all dice miss. */
 const land = () =>
   started({
     power: 'japan',
     units: [
-      at('hunan', 'japan', 'infantry', ['p1'], { moved: 1, engaged: true, cameFrom: 'kiangsi' }),
-      at('hunan', 'japan', 'armour', ['p2'], { moved: 2, engaged: true, cameFrom: 'anhwe' }),
-      at('hunan', 'japan', 'fighter', ['p3'], { moved: 2, cameFrom: 'kiangsi' }),
-      at('hunan', 'china', 'infantry', ['p4', 'p5']),
+      unitsAt('hunan', 'japan', 'infantry', ['p1'], { moved: 1, engaged: true, cameFrom: 'kiangsi' }),
+      unitsAt('hunan', 'japan', 'armour', ['p2'], { moved: 2, engaged: true, cameFrom: 'anhwe' }),
+      unitsAt('hunan', 'japan', 'fighter', ['p3'], { moved: 2, cameFrom: 'kiangsi' }),
+      unitsAt('hunan', 'china', 'infantry', ['p4', 'p5']),
     ],
     dice: [6, 6, 6, 6, 6],
   }).state;
@@ -70,8 +56,8 @@ describe('14.6 Retreat', () => {
     const s = started({
       power: 'japan',
       units: [
-        at('hunan', 'japan', 'fighter', ['p3'], { moved: 2, cameFrom: 'kiangsi' }),
-        at('hunan', 'china', 'infantry', ['p4']),
+        unitsAt('hunan', 'japan', 'fighter', ['p3'], { moved: 2, cameFrom: 'kiangsi' }),
+        unitsAt('hunan', 'china', 'infantry', ['p4']),
       ],
       dice: [6, 6],
     }).state;
@@ -85,11 +71,11 @@ describe('14.6 Retreat', () => {
       power: 'japan',
       politics: { atWar: { usa: true } },
       units: [
-        at('sz-20', 'japan', 'cruiser', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
-        at('sz-20', 'japan', 'destroyer', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
-        at('sz-21', 'usa', 'battleship', ['p3']),
-        at('sz-20', 'usa', 'cruiser', ['p4']),
-        at('sz-20', 'japan', 'transport', ['p6'], {
+        unitsAt('sz-20', 'japan', 'cruiser', ['p1'], { moved: 1, engaged: true, cameFrom: 'sz-19' }),
+        unitsAt('sz-20', 'japan', 'destroyer', ['p2'], { moved: 1, engaged: true, cameFrom: 'sz-21' }),
+        unitsAt('sz-21', 'usa', 'battleship', ['p3']),
+        unitsAt('sz-20', 'usa', 'cruiser', ['p4']),
+        unitsAt('sz-20', 'japan', 'transport', ['p6'], {
           moved: 1,
           engaged: true,
           cameFrom: 'sz-19',
@@ -114,7 +100,7 @@ describe('14.6 Retreat', () => {
     const s = started({
       power: 'japan',
       politics: { atWar: { usa: true } },
-      units: [at('sz-20', 'japan', 'cruiser', ['p1']), at('sz-20', 'usa', 'cruiser', ['p4'])],
+      units: [unitsAt('sz-20', 'japan', 'cruiser', ['p1']), unitsAt('sz-20', 'usa', 'cruiser', ['p4'])],
       dice: [6, 6, 1, 6],
     }).state;
     const { state: f, log } = play(s, ['japan', { type: 'fight', space: 'sz-20' }]);

@@ -1,27 +1,14 @@
 /** 14.2.2 Scramble: who, from where, to where, and what the scrambled planes may do. */
 import { describe, expect, it } from 'vitest';
 import { defendersIn } from '../src/general-combat.ts';
-import { legal, pending, play, refusal, started } from './support/combat.ts';
+import { legal, pending, play, refusal, started, unitsAt } from './support/combat.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 const war = { atWar: { usa: true } };
 const movedIn = { moved: 1, engaged: true, cameFrom: 'sz-34' };
 const planes = [
-  at('caroline-islands', 'japan', 'fighter', ['p2']),
-  at('caroline-islands', 'japan', 'tacticalBomber', ['p3']),
-  at('caroline-islands', 'japan', 'bomber', ['p4']),
+  unitsAt('caroline-islands', 'japan', 'fighter', ['p2']),
+  unitsAt('caroline-islands', 'japan', 'tacticalBomber', ['p3']),
+  unitsAt('caroline-islands', 'japan', 'bomber', ['p4']),
 ];
 
 /** The USA attacks a Japanese destroyer in sz-33, around the Caroline Islands (a Japanese air base). */
@@ -30,8 +17,8 @@ const attack = (facilities?: object[]) =>
     power: 'usa',
     politics: war,
     units: [
-      at('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
-      at('sz-33', 'japan', 'destroyer', ['p5']),
+      unitsAt('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
+      unitsAt('sz-33', 'japan', 'destroyer', ['p5']),
       ...planes,
     ],
     ...(facilities ? { facilities } : {}),
@@ -79,9 +66,9 @@ describe('14.2.2 Scramble', () => {
       power: 'usa',
       politics: war,
       units: [
-        at('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
-        at('sz-33', 'japan', 'destroyer', ['p5']),
-        at('japan', 'japan', 'fighter', ['p2']),
+        unitsAt('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
+        unitsAt('sz-33', 'japan', 'destroyer', ['p5']),
+        unitsAt('japan', 'japan', 'fighter', ['p2']),
       ],
     }).state;
     expect(pending(s)).toEqual(['usa:fight']);
@@ -92,13 +79,13 @@ describe('14.2.2 Scramble', () => {
       power: 'usa',
       politics: war,
       units: [
-        at('sz-33', 'usa', 'transport', ['p1'], { ...movedIn, unloaded: true }),
-        at('caroline-islands', 'usa', 'infantry', ['p6'], {
+        unitsAt('sz-33', 'usa', 'transport', ['p1'], { ...movedIn, unloaded: true }),
+        unitsAt('caroline-islands', 'usa', 'infantry', ['p6'], {
           seaborne: true,
           engaged: true,
           cameFrom: 'sz-33',
         }),
-        at('caroline-islands', 'japan', 'infantry', ['p7']),
+        unitsAt('caroline-islands', 'japan', 'infantry', ['p7']),
         ...planes.slice(0, 1),
       ],
     }).state;
@@ -121,14 +108,14 @@ describe('14.2.2 Scramble', () => {
       power: 'usa',
       politics: war,
       units: [
-        at('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
-        at('caroline-islands', 'usa', 'infantry', ['p6'], {
+        unitsAt('sz-33', 'usa', 'destroyer', ['p1'], movedIn),
+        unitsAt('caroline-islands', 'usa', 'infantry', ['p6'], {
           seaborne: true,
           engaged: true,
           cameFrom: 'sz-33',
         }),
-        at('sz-33', 'usa', 'transport', ['p8'], { ...movedIn, unloaded: true }),
-        at('caroline-islands', 'japan', 'infantry', ['p7']),
+        unitsAt('sz-33', 'usa', 'transport', ['p8'], { ...movedIn, unloaded: true }),
+        unitsAt('caroline-islands', 'japan', 'infantry', ['p7']),
         ...planes.slice(0, 1),
       ],
     }).state;

@@ -3,31 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { oddsOf, parseUnits } from '../src/odds/index.ts';
 import { battleOddsAt } from '../src/odds-at.ts';
 import { view } from '../src/view.ts';
-import { started } from './support/combat.ts';
+import { started, unitsAt } from './support/combat.ts';
 import { positionsOf, WAR } from './support/moves.ts';
 
-const at = (
-  space: string,
-  power: string,
-  type: string,
-  ids: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  space,
-  power,
-  type,
-  ids,
-  ...extra,
-});
 const position = positionsOf('odds-at', { politics: WAR });
 const into = (space: string, type: string, ids: string[], from: string) =>
-  at(space, 'japan', type, ids, { moved: 1, engaged: true, cameFrom: from });
+  unitsAt(space, 'japan', type, ids, { moved: 1, engaged: true, cameFrom: from });
 
 describe('battleOddsAt', () => {
   it('one infantry against one in Combat Move: exactly 1/4, 5/8, 1/8', () => {
     const s = position([
       into('hunan', 'infantry', ['p1'], 'kiangsi'),
-      at('hunan', 'china', 'infantry', ['p2']),
+      unitsAt('hunan', 'china', 'infantry', ['p2']),
     ]);
     const r = battleOddsAt(s, 'hunan');
     expect(r?.spec).toEqual({
@@ -47,9 +34,9 @@ describe('battleOddsAt', () => {
       power: 'japan',
       units: [
         into('hunan', 'infantry', ['p1'], 'kiangsi'),
-        at('hunan', 'japan', 'fighter', ['p2'], { moved: 2, cameFrom: 'kiangsi' }),
-        at('hunan', 'china', 'infantry', ['p3', 'p4']),
-        at('hunan', 'usa', 'aaGun', ['p5']),
+        unitsAt('hunan', 'japan', 'fighter', ['p2'], { moved: 2, cameFrom: 'kiangsi' }),
+        unitsAt('hunan', 'china', 'infantry', ['p3', 'p4']),
+        unitsAt('hunan', 'usa', 'aaGun', ['p5']),
       ],
       politics: WAR,
     });
@@ -64,10 +51,10 @@ describe('battleOddsAt', () => {
 
   it('a sea battle, with a damaged battleship', () => {
     const s = position([
-      at('sz-20', 'japan', 'battleship', ['p1'], { damaged: true, moved: 1, cameFrom: 'sz-19' }),
-      at('sz-20', 'japan', 'destroyer', ['p2'], { moved: 1, cameFrom: 'sz-19' }),
-      at('sz-20', 'usa', 'cruiser', ['p3']),
-      at('sz-20', 'usa', 'submarine', ['p4']),
+      unitsAt('sz-20', 'japan', 'battleship', ['p1'], { damaged: true, moved: 1, cameFrom: 'sz-19' }),
+      unitsAt('sz-20', 'japan', 'destroyer', ['p2'], { moved: 1, cameFrom: 'sz-19' }),
+      unitsAt('sz-20', 'usa', 'cruiser', ['p3']),
+      unitsAt('sz-20', 'usa', 'submarine', ['p4']),
     ]);
     const r = battleOddsAt(s, 'sz-20');
     expect(r?.spec).toEqual({
@@ -89,15 +76,19 @@ describe('battleOddsAt', () => {
       power: 'japan',
       politics: WAR,
       units: [
-        at('sz-35', 'japan', 'transport', ['p1'], {
+        unitsAt('sz-35', 'japan', 'transport', ['p1'], {
           moved: 1,
           engaged: true,
           cameFrom: 'sz-20',
           unloaded: true,
         }),
-        at('philippines', 'japan', 'infantry', ['p2'], { seaborne: true, engaged: true, cameFrom: 'sz-35' }),
-        at('sz-35', 'japan', 'battleship', ['p3'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
-        at('philippines', 'usa', 'infantry', ['p5']),
+        unitsAt('philippines', 'japan', 'infantry', ['p2'], {
+          seaborne: true,
+          engaged: true,
+          cameFrom: 'sz-35',
+        }),
+        unitsAt('sz-35', 'japan', 'battleship', ['p3'], { moved: 1, engaged: true, cameFrom: 'sz-20' }),
+        unitsAt('philippines', 'usa', 'infantry', ['p5']),
       ],
     });
     const r = battleOddsAt(state, 'philippines');
@@ -115,8 +106,8 @@ describe('battleOddsAt', () => {
     const s = position([
       into('hunan', 'infantry', ['p1'], 'kiangsi'),
       into('kwangsi', 'infantry', ['p2'], 'kiangsi'),
-      at('yunnan', 'china', 'infantry', ['p3']),
-      at('kiangsi', 'japan', 'infantry', ['p4']),
+      unitsAt('yunnan', 'china', 'infantry', ['p3']),
+      unitsAt('kiangsi', 'japan', 'infantry', ['p4']),
     ]);
     expect(battleOddsAt(s, 'hunan')).toBeNull();
     expect(battleOddsAt(s, 'yunnan')).toBeNull();

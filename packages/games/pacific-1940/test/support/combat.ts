@@ -7,6 +7,15 @@ import type { PacificState } from '../../src/state.ts';
 
 export const P = 'pacific-1940-position/1';
 
+/** One line of a position's `units`: pieces `ids` of one type and power in a space, with extra fields. */
+export const unitsAt = (
+  space: string,
+  power: string,
+  type: string,
+  ids: string[],
+  extra: Record<string, unknown> = {},
+) => ({ space, power, type, ids, ...extra });
+
 /** The position (phase 'combat'), with Conduct Combat started; its events in `events`. */
 export function started(
   position: Record<string, unknown>,
