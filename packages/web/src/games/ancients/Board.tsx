@@ -29,6 +29,7 @@ import {
 import { leaderName } from './names.ts';
 import { ClassSymbol, Helmet } from './symbols.tsx';
 import './board.css';
+import { starPoints } from '../../table/star.ts';
 
 type Side = 'top' | 'bottom';
 type Terrain = AncientsView['terrain'][string];
@@ -869,7 +870,7 @@ function UnitBlock({
         ))}
         {unit.elite ? (
           <polygon
-            points={star(BLOCK_W / 2 - 9, -BLOCK_H / 2 + 9, 7.5, 3.4)}
+            points={starPoints(BLOCK_W / 2 - 9, -BLOCK_H / 2 + 9, 7.5, 3.4)}
             fill="#f2c230"
             stroke="#6b4a00"
             strokeWidth={1}
@@ -987,16 +988,6 @@ function LeaderToken({
       <Helmet x={x} y={y} size={r * 1.5} fill={colours.helmet} />
     </g>
   );
-}
-
-function star(cx: number, cy: number, outer: number, inner: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    points.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return points.join(' ');
 }
 
 function BannerRow({

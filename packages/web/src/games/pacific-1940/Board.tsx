@@ -35,6 +35,7 @@ import { countsText, powerName, spaceLabel, spaceName, unitCount, unitName, unit
 import { counterOf, fillOf, MARK_STYLE, type Mark, SEA } from './palette.ts';
 import { say } from './words.ts';
 import './board.css';
+import { starPoints } from '../../table/star.ts';
 
 const W = GEOMETRY.width;
 const H = GEOMETRY.height;
@@ -329,16 +330,6 @@ function Highlights({ marks }: { marks: Map<string, Mark> }) {
   );
 }
 
-function star(cx: number, cy: number, outer: number, inner: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    points.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return points.join(' ');
-}
-
 /** IPC values, capitals, victory cities and the kamikaze zones, where the map puts them. */
 const Markers = memo(function Markers({ control }: { control: PacificView['control'] }) {
   return (
@@ -376,14 +367,14 @@ const Markers = memo(function Markers({ control }: { control: PacificView['contr
                   stroke="#fffdf6"
                   strokeWidth={3}
                 />
-                <polygon points={star(g.capital[0], g.capital[1], 13, 5.5)} fill="#fffdf6" />
+                <polygon points={starPoints(g.capital[0], g.capital[1], 13, 5.5)} fill="#fffdf6" />
               </g>
             ) : null}
             {g.victoryCity ? (
               <polygon
                 className="victory-city"
                 data-victory-city={id}
-                points={star(g.victoryCity[0], g.victoryCity[1], 17, 7)}
+                points={starPoints(g.victoryCity[0], g.victoryCity[1], 17, 7)}
                 fill="#f4c430"
                 stroke="#3b2a00"
                 strokeWidth={2.5}
