@@ -446,7 +446,6 @@ function sampleActions(s: PacificState): Action[] {
     { type: 'end-kamikaze' },
     { type: 'scramble', pieces: [fighter!], to: 'sz-6' },
     { type: 'end-scramble' },
-    { type: 'air-to', pieces: [fighter!], part: 'sea' },
     { type: 'submerge', pieces: [sub!] },
     { type: 'surprise-strike' },
     { type: 'casualty', piece: battleship! },

@@ -46,7 +46,6 @@ const combat = [
   act('end-kamikaze'),
   act('scramble', { pieces, to: space, subset }),
   act('end-scramble'),
-  act('air-to', { pieces, part: z.enum(['sea', 'land']) }),
   act('submerge', { pieces }),
   act('surprise-strike'),
   act('casualty', { piece: pieceId }),

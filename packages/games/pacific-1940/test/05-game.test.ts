@@ -107,7 +107,7 @@ describe('the checks before any rule', () => {
       { type: 'move', pieces: [], path: ['sz-6'] },
       { type: 'move', pieces: ['p1'], path: 'sz-6' },
       { type: 'casualty', piece: 'tank' },
-      { type: 'air-to', pieces: ['p1'], part: 'air' },
+      { type: 'submerge', pieces: 'p1' },
       'end-purchase',
       null,
     ])

@@ -523,10 +523,6 @@ export function describeAction(action: Action, viewJson: Json, _t: T, lang: Lang
         from: space(firstAt(action.pieces), lang),
         to: space(action.to, lang),
       });
-    case 'air-to':
-      return say(lang, action.part === 'land' ? 'action.air-to.land' : 'action.air-to.sea', {
-        units: pieces(action.pieces),
-      });
     case 'submerge':
       return say(lang, 'action.submerge', { units: pieces(action.pieces) });
     case 'casualty': {
