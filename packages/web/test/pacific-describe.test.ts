@@ -155,6 +155,7 @@ function battleEvents(s: PacificState): GameEvent[] {
     },
     { type: 'victory', rule: '5', side: 'axis' },
     { type: 'victory', rule: '18', side: 'allies' },
+    { type: 'victory', rule: '18', side: 'allies', roundLimit: 6 },
   ];
   // The rules' events name pieces by id lists, which the engine's type reserves for PieceRefs.
   return events as unknown as GameEvent[];
@@ -221,6 +222,7 @@ describe('the log (events)', () => {
       'War: Japan is now at war with United States, United Kingdom, ANZAC and the Netherlands (Japan attacked the Philippines).',
       'The Axis win: Japan holds six victory cities at the end of the round.',
       'The Allies win: they took Japan and held it through the next Japanese turn.',
+      'Round 6 was the last (the round limit): Japan holds fewer than four victory cities, and the Allies win.',
     ]);
     for (const e of battleEvents(s)) readable(describeEvent(e, asJson(s), tEl, 'el'));
   });

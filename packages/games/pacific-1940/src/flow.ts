@@ -45,7 +45,13 @@ export function endTurn(state: PacificState): { state: PacificState; events: Gam
   const judged = afterTurn(state);
   const events: GameEvent[] = [];
   if (judged.winner !== null) {
-    events.push({ type: 'victory', rule: judged.winner === 'axis' ? '5' : '18', side: judged.winner });
+    const byLimit = judged.roundLimit !== undefined && judged.round >= judged.roundLimit;
+    events.push({
+      type: 'victory',
+      rule: judged.winner === 'axis' ? '5' : '18',
+      side: judged.winner,
+      ...(byLimit ? { roundLimit: judged.round } : {}),
+    });
     return { state: judged, events };
   }
   const index = POWERS.indexOf(state.power);

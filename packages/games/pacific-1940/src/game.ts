@@ -23,13 +23,14 @@ import { fromPosition, scriptedParts, toPosition } from './position.ts';
 import { isPower, POWER_NAMES, POWERS, type Power, SIDE_OF, type Side } from './powers.ts';
 import { initialState, SCENARIO_ID } from './setup.ts';
 import type { PacificState } from './state.ts';
-import { JAPAN_TO_WIN, victoryCitiesOf } from './victory.ts';
+import { AXIS_AT_LIMIT, JAPAN_TO_WIN, victoryCitiesOf } from './victory.ts';
 import { type PacificView, view } from './view.ts';
 
 const SEATS: string[] = [...POWERS];
 
-/** The game has no options: the schema refuses any key. */
-const NO_OPTIONS = z.strictObject({}) as unknown as ZodType<Record<string, Json>>;
+/** The one option: a round limit, for arenas and short games (not a rule of the game; RULINGS.md). */
+const OptionsSchema = z.strictObject({ roundLimit: z.number().int().min(1).max(100).optional() });
+const OPTIONS = OptionsSchema as unknown as ZodType<Record<string, Json>>;
 
 function knownScenario(scenarioId: string): void {
   if (scenarioId !== SCENARIO_ID)
@@ -43,7 +44,7 @@ function refusal(state: PacificState, action: unknown, seat: string): RuleError 
   if (state.winner !== null)
     return {
       code: 'game-over',
-      message: `the game is over: ${winnerText(state.winner)}`,
+      message: `the game is over: ${winnerText(state, state.winner)}`,
       rule: state.winner === 'axis' ? '5' : '18',
     };
   const parsed = actionSchema.safeParse(action);
@@ -73,16 +74,22 @@ function apply(state: PacificState, action: Action, seat: string): ApplyResult<P
   return { ...result, boundary: !sameRng(state.rng, result.state.rng) };
 }
 
-const winnerText = (side: Side): string =>
-  side === 'axis'
+function winnerText(state: PacificState, side: Side): string {
+  const axis = victoryCitiesOf(state, 'axis').length;
+  const atLimit =
+    state.roundLimit !== undefined && state.power === 'anzac' && state.round >= state.roundLimit;
+  if (atLimit && !(side === 'axis' && axis >= JAPAN_TO_WIN))
+    return `round ${state.round} ends the game (its round limit) with Japan holding ${axis} victory cities, ${side === 'axis' ? 'at least' : 'fewer than'} ${AXIS_AT_LIMIT}`;
+  return side === 'axis'
     ? `Japan holds ${JAPAN_TO_WIN} victory cities at the end of a round (5)`
     : 'the Allies took Japan and held it through the next Japanese turn (18)';
+}
 
 function outcome(state: PacificState): Outcome | null {
   if (state.winner === null) return null;
   return {
     winners: POWERS.filter((p) => SIDE_OF[p] === state.winner),
-    reason: winnerText(state.winner),
+    reason: winnerText(state, state.winner),
   };
 }
 
@@ -95,7 +102,7 @@ function describe(state: PacificState): { turn: number; phase: string; summary: 
   const cities = `victory cities: Axis ${victoryCitiesOf(state, 'axis').length}, Allies ${victoryCitiesOf(state, 'allies').length}`;
   const summary =
     state.winner !== null
-      ? `${state.winner === 'axis' ? 'the Axis' : 'the Allies'} won: ${winnerText(state.winner)}`
+      ? `${state.winner === 'axis' ? 'the Axis' : 'the Allies'} won: ${winnerText(state, state.winner)}`
       : `round ${state.round}, ${POWER_NAMES[state.power]}, ${state.phase}; ${state.ipcs[state.power]} IPCs; ${cities}`;
   return { turn: state.round, phase: state.phase, summary };
 }
@@ -117,14 +124,15 @@ export const pacific1940: GameModule<PacificState, PacificView> = {
   ],
   setup: (scenarioId, options, seed, generator) => {
     knownScenario(scenarioId);
-    NO_OPTIONS.parse(options);
-    return initialState(seed, generator);
+    const { roundLimit } = OptionsSchema.parse(options);
+    const state = initialState(seed, generator);
+    return roundLimit === undefined ? state : { ...state, roundLimit };
   },
   fromPosition: (position, seed, generator) => fromPosition(position, seed, generator),
   scriptedParts,
   optionsSchema: (scenarioId) => {
     knownScenario(scenarioId);
-    return NO_OPTIONS;
+    return OPTIONS;
   },
   toPosition: (state) => toPosition(state) as unknown as Json,
   pending: pendingDecisions,

@@ -26,7 +26,7 @@
  * - `facilities`: when given, every facility (`{ space, type, damage? }`);
  * - `politics` (each field optional; `neutrals`: the neutral territories attacked, with the side each
  *   joined, 8.1), `turn` (`bought`, `captured`, `produced`, `newFacilities`), `objectivesPaid`, `japanTakenRound`,
- *   `winner`;
+ *   `winner`, `roundLimit` (the option, when set);
  * - `combat`: the conduct of combat in progress (14; `CombatStateSchema` of combat-state.ts), only in the
  *   combat phase; a position in the combat phase without it starts the phase from the board (the battles
  *   where the power's units meet enemies, then kamikaze strikes and scrambles), as the end of a combat
@@ -135,6 +135,7 @@ export const PositionSchema = z
     objectivesPaid: z.array(z.string()).optional(),
     japanTakenRound: count.nullable().optional(),
     winner: z.enum(['axis', 'allies']).nullable().optional(),
+    roundLimit: count.optional(),
     combat: CombatStateSchema.nullable().optional(),
     nextPiece: count.optional(),
     dice: z.array(z.number().int().min(1).max(6)).optional(),
@@ -179,6 +180,7 @@ export function fromPosition(json: Json, seed: string, generator?: RngAlgorithm)
     objectivesPaid: [...(p.objectivesPaid ?? [])],
     japanTakenRound: p.japanTakenRound ?? null,
     winner: p.winner ?? null,
+    ...(p.roundLimit !== undefined ? { roundLimit: p.roundLimit } : {}),
     combat: (p.combat ?? null) as PacificState['combat'],
   };
   if (state.combat !== null && state.phase !== 'combat')
@@ -384,6 +386,7 @@ export function toPosition(state: PacificState): Position {
     objectivesPaid: [...state.objectivesPaid],
     japanTakenRound: state.japanTakenRound,
     winner: state.winner,
+    ...(state.roundLimit !== undefined ? { roundLimit: state.roundLimit } : {}),
     ...(state.combat !== null ? { combat: structuredClone(state.combat) } : {}),
     nextPiece: state.nextPiece,
     ...(dice.length > 0 ? { dice } : {}),

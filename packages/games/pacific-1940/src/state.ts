@@ -109,6 +109,11 @@ export interface PacificState extends BaseState {
   /** 5 The winning side, once the game is over. */
   winner: 'axis' | 'allies' | null;
   /**
+   * The option `roundLimit` (not a rule of the game; for arenas and short games): the game stops at the
+   * end of this round and is judged by the victory cities (`judgedAtLimit`, RULINGS.md).
+   */
+  roundLimit?: number;
+  /**
    * 14 The conduct of combat while the phase runs (null in every other phase): owned by the combat
    * rules (`combat-state.ts`), opaque to the rest.
    */

@@ -13,6 +13,16 @@ export const VICTORY_CITIES: readonly string[] = LAND_IDS.filter(
 );
 export const JAPAN_TO_WIN = 6;
 
+/**
+ * The option `roundLimit` (RULINGS.md): at the end of its last round a game still on goes to the Axis
+ * if Japan holds at least half the victory cities (four of eight, twice its start), else to the Allies.
+ */
+export const AXIS_AT_LIMIT = VICTORY_CITIES.length / 2;
+
+/** True when the turn ending now is the last of a game with a round limit. */
+export const roundLimitReached = (state: Pick<PacificState, 'roundLimit' | 'round' | 'power'>): boolean =>
+  state.roundLimit !== undefined && state.power === 'anzac' && state.round >= state.roundLimit;
+
 /** The victory cities a side controls now. */
 export function victoryCitiesOf(state: Pick<PacificState, 'control'>, side: Side): string[] {
   return VICTORY_CITIES.filter((id) => {
@@ -41,6 +51,8 @@ export function afterTurn(state: PacificState): PacificState {
   // 5 Japan: six victory cities at the end of a complete round.
   if (winner === null && state.power === 'anzac' && victoryCitiesOf(state, 'axis').length >= JAPAN_TO_WIN)
     winner = 'axis';
+  if (winner === null && roundLimitReached(state))
+    winner = victoryCitiesOf(state, 'axis').length >= AXIS_AT_LIMIT ? 'axis' : 'allies';
   if (japanTakenRound === state.japanTakenRound && winner === state.winner) return state;
   return { ...state, japanTakenRound, winner };
 }

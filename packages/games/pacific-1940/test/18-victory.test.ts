@@ -3,8 +3,9 @@
  * not before), and the Allies holding Japan through the end of Japan's next turn (not if Japan retakes it).
  */
 import { describe, expect, it } from 'vitest';
-import { fromPosition } from '../src/position.ts';
-import { initialState } from '../src/setup.ts';
+import { pacific1940 } from '../src/game.ts';
+import { fromPosition, toPosition } from '../src/position.ts';
+import { initialState, SCENARIO_ID } from '../src/setup.ts';
 import type { PacificState } from '../src/state.ts';
 import { afterTurn, VICTORY_CITIES, victoryCitiesOf } from '../src/victory.ts';
 
@@ -66,5 +67,36 @@ describe('18 the Allies win holding Japan until the end of Japan’s next turn',
     );
     expect(retaken.winner).toBeNull();
     expect(retaken.japanTakenRound).toBeNull();
+  });
+});
+
+describe('the option roundLimit (arenas and short games; RULINGS.md): judged by victory cities', () => {
+  it('ends the game after ANZAC’s turn of the last round: four cities for Japan win it for the Axis', () => {
+    const four = { kwangtung: 'japan', philippines: 'japan' } as const;
+    const s = fromPosition({ format: P, round: 3, roundLimit: 3, control: four }, 'l');
+    expect(victoryCitiesOf(s, 'axis')).toHaveLength(4);
+    expect(afterTurn(at(s, { power: 'uk' })).winner).toBeNull();
+    expect(afterTurn(at(s, { power: 'anzac' })).winner).toBe('axis');
+    expect(afterTurn(at(s, { power: 'anzac', round: 2 })).winner).toBeNull();
+  });
+
+  it('three are not enough: the Allies win it', () => {
+    const s = fromPosition({ format: P, round: 3, roundLimit: 3, control: { kwangtung: 'japan' } }, 'l');
+    expect(afterTurn(at(s, { power: 'anzac' })).winner).toBe('allies');
+  });
+
+  it('the game takes it as an option, refuses a bad one, and keeps it in the position', () => {
+    const s = pacific1940.setup(SCENARIO_ID, { roundLimit: 5 }, 'o');
+    expect(s.roundLimit).toBe(5);
+    expect(pacific1940.setup(SCENARIO_ID, {}, 'o').roundLimit).toBeUndefined();
+    expect(() => pacific1940.setup(SCENARIO_ID, { roundLimit: 0 }, 'o')).toThrow();
+    expect(() => pacific1940.setup(SCENARIO_ID, { rounds: 5 }, 'o')).toThrow();
+    expect(toPosition(fromPosition(toPosition(s), 'o'))).toEqual(toPosition(s));
+    expect(toPosition(s)).toMatchObject({ roundLimit: 5 });
+  });
+
+  it('says why the game ended', () => {
+    const s = fromPosition({ format: P, round: 3, roundLimit: 3, winner: 'allies', power: 'anzac' }, 'l');
+    expect(pacific1940.outcome(s)?.reason).toMatch(/round 3 ends the game .* 2 victory cities, fewer than 4/);
   });
 });

@@ -130,6 +130,10 @@ export function describeEvent(event: GameEvent, viewJson: Json, _t: T, lang: Lan
     case 'income':
       return incomeText(event, who, lang);
     case 'victory':
+      if (typeof event.roundLimit === 'number')
+        return say(lang, event.side === 'axis' ? 'event.victory.limit.axis' : 'event.victory.limit.allies', {
+          round: event.roundLimit,
+        });
       return say(lang, event.side === 'axis' ? 'event.victory.axis' : 'event.victory.allies');
     case 'war':
       return say(lang, 'event.war', {

@@ -22,6 +22,10 @@ const EN = {
   'event.income.convoy': 'convoys disrupted −{n}',
   'event.victory.axis': 'The Axis win: Japan holds six victory cities at the end of the round.',
   'event.victory.allies': 'The Allies win: they took Japan and held it through the next Japanese turn.',
+  'event.victory.limit.axis':
+    'Round {round} was the last (the round limit): Japan holds at least four victory cities, and the Axis win.',
+  'event.victory.limit.allies':
+    'Round {round} was the last (the round limit): Japan holds fewer than four victory cities, and the Allies win.',
   'event.war': 'War: Japan is now at war with {powers} ({why}).',
   'event.captured': '{power} captures {space} from {from}.',
   'event.captured.controller': '{power} captures {space} from {from}; {controller} takes control.',
@@ -220,6 +224,10 @@ const EL: Partial<Record<WordKey, string>> = {
   'event.victory.axis': 'Νίκη του Άξονα: η Ιαπωνία κρατά έξι πόλεις νίκης στο τέλος του γύρου.',
   'event.victory.allies':
     'Νίκη των Συμμάχων: κατέλαβαν την Ιαπωνία και την κράτησαν ως το τέλος της επόμενης ιαπωνικής σειράς.',
+  'event.victory.limit.axis':
+    'Ο γύρος {round} ήταν ο τελευταίος (όριο γύρων): η Ιαπωνία κρατά τουλάχιστον τέσσερις πόλεις νίκης· νικά ο Άξονας.',
+  'event.victory.limit.allies':
+    'Ο γύρος {round} ήταν ο τελευταίος (όριο γύρων): η Ιαπωνία κρατά λιγότερες από τέσσερις πόλεις νίκης· νικούν οι Σύμμαχοι.',
   'event.war': 'Πόλεμος: η Ιαπωνία είναι πλέον σε πόλεμο με: {powers} ({why}).',
   'event.captured': '{power}: κατάληψη της περιοχής {space} από {from}.',
   'event.captured.controller':
