@@ -25,6 +25,7 @@ import {
   cloneRng,
   createFastRng,
   type GameModule,
+  inList,
   nextUint32,
   type RngState,
   randomInt,
@@ -95,13 +96,16 @@ const CAP_SHARE = 0.97;
 
 const keyOf = (action: Action): string => JSON.stringify(action);
 
-/** `choice` if it is one of `legal` (by identity, else by value), else null. */
+/**
+ * `choice` if it is one of `legal` (by identity, else by value), or a part of a listed group (an
+ * action listed with `subset`, engine contract: the choice itself is then legal); else null.
+ */
 function listed(choice: Action | null, legal: readonly Action[]): Action | null {
   if (choice === null) return null;
   for (const a of legal) if (a === choice) return a;
   const key = keyOf(choice);
   for (const a of legal) if (a.type === choice.type && keyOf(a) === key) return a;
-  return null;
+  return inList(legal, choice) ? choice : null;
 }
 
 interface Candidate<S extends BaseState> {
@@ -228,6 +232,8 @@ export function planSearch<S extends BaseState, V>(
 
   const iterations =
     mode === 'reactive' ? (budget.reactiveIterations ?? budget.iterations) : budget.iterations;
+  // A segment without chance gives every simulation of a candidate the same value: no need for more.
+  const perCandidate = hooks.distinctSimulations?.(rootState, seat) ?? Number.POSITIVE_INFINITY;
 
   /** One simulation of `c` on determinization seed `k`: its value for `seat`. */
   const simulate = (c: Candidate<S>, k: number): number => {
@@ -321,8 +327,9 @@ export function planSearch<S extends BaseState, V>(
       remaining = Math.min(remaining, Math.floor((deadline - performance.now()) / simMs));
     if (round > 0 && remaining < alive.length) break;
     const have = alive[0]!.values.length;
+    if (have >= perCandidate) break;
     const perPlan = Math.max(1, Math.floor(remaining / (alive.length * roundsLeft)));
-    const target = have + perPlan;
+    const target = Math.min(have + perPlan, perCandidate);
     for (let k = have; k < target; k++) {
       for (const c of alive) {
         if (simulations > 0 && timed && outOfTime()) {
@@ -345,7 +352,7 @@ export function planSearch<S extends BaseState, V>(
   }
 
   let raced: Exclude<RaceStop, 'open'> | undefined;
-  if (budget.anytime && alive.length === 2 && !timedOut) {
+  if (budget.anytime && alive.length === 2 && !timedOut && alive[0]!.values.length < perCandidate) {
     const pair = alive as [Candidate<S>, Candidate<S>];
     raced = race(
       budget.anytime,

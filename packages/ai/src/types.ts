@@ -75,6 +75,11 @@ export interface PlannerHooks<S extends BaseState = BaseState> {
    * (captures threats the evaluation misses). Absent: evaluate at the segment's end.
    */
   replyPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action;
+  /**
+   * Optional: how many simulations of one candidate can differ from this decision (1 for a segment
+   * with no chance in it and an evaluation without sampling); the search stops there. Absent: no limit.
+   */
+  distinctSimulations?(state: S, seat: Seat): number;
 }
 
 /** How much a search may spend on one decision: it stops at whichever limit comes first. */

@@ -496,6 +496,43 @@ describe('planSearch: reactive decisions and legality', () => {
     expect(searched.action).toEqual({ type: 'pick', k: 'good' });
   });
 
+  it("takes a part of a group listed with subset (engine contract) as the plan's own choice", () => {
+    const base = makeGame(['steady', 'good', 'gamble']);
+    // The rules list one group of every option; an action takes exactly one of them.
+    const grouped: GameModule<DiceState, DiceView> = {
+      ...base,
+      legal: (s, seat) => {
+        const ks = base.legal(s, seat).map((a) => a.k as string);
+        return ks.length > 0 ? [{ type: 'pick-of', ks, subset: 'ks' }] : [];
+      },
+      apply: (s, a, seat) =>
+        Array.isArray(a.ks) && a.ks.length === 1 && a.subset === undefined
+          ? base.apply(s, { type: 'pick', k: a.ks[0] }, seat)
+          : { error: { code: 'illegal', message: 'take one option' } },
+    };
+    const { view, legal } = start(grouped);
+    const one = (k: Option): Plan<DiceState> => ({ id: k, choose: () => ({ type: 'pick-of', ks: [k] }) });
+    const hooks = makeHooks(() => [one('steady'), one('good'), one('gamble')], {
+      defaultPolicy: () => ({ type: 'pick-of', ks: ['steady'] }),
+    });
+    const result = planSearch(grouped, view, 'a', legal, createFastRng('part'), REPRO(300), hooks);
+    expect(result.plan).toBe('good');
+    expect(result.action).toEqual({ type: 'pick-of', ks: ['good'] });
+    expect(result.stats.refused).toBe(0);
+  });
+
+  it('stops at distinctSimulations a candidate: a segment without chance is simulated once per plan', () => {
+    const { game, view, legal } = start(makeGame(['steady', 'good', 'gamble']));
+    const hooks = makeHooks(() => allPairs(['steady', 'good']), { distinctSimulations: () => 1 });
+    const anytime = { maxIterations: 5_000, settleZ: 2.5, indifference: 0.02, batch: 8 };
+    for (const budget of [REPRO(600), { ...REPRO(600), anytime }]) {
+      const { stats } = planSearch(game, view, 'a', legal, createFastRng('once'), budget, hooks);
+      expect(stats.simulations).toBe(4);
+      expect(stats.plans.every((p) => p.sims === 1)).toBe(true);
+      expect(stats.race).toBeUndefined();
+    }
+  });
+
   it('a single candidate is played without simulating', () => {
     const { game, view, legal } = start();
     const result = planSearch(
