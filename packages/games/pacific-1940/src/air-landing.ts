@@ -61,7 +61,7 @@ export function carriersWithRoom(
  * Zones a ship can reach with its movement left, through zones it may pass. The end may be hostile now:
  * an aircraft counting on the carrier there fights to clear it first (13.3).
  */
-function shipReach(state: PacificState, ship: Piece): SpaceId[] {
+export function shipReach(state: PacificState, ship: Piece): SpaceId[] {
   if (ship.owner === 'neutral') return [];
   const owner = ship.owner;
   const out = [ship.at];

@@ -10,7 +10,7 @@
  */
 import type { Action, GameEvent } from '@wargame/engine';
 import { actsOfWar, startWars, takeOver, type WarCheck } from './acts-of-war.ts';
-import { canReachLanding } from './air-landing.ts';
+import { canReachLanding, shipReach } from './air-landing.ts';
 import { movementLeft } from './bases.ts';
 import { startCombat } from './combat.ts';
 import {
@@ -273,9 +273,10 @@ export function combatMoveLegal(state: PacificState): Action[] {
   };
   const actions: Action[] = moveOptions(state, 'combat-move', accept, worth);
   for (const a of transportOptions(state, 'combat-move')) {
+    // 13.4 A load is worth listing when the transport can still get beside a territory to assault.
     if (a.type === 'load') {
       const t = state.pieces[String(a.transport)] as Piece;
-      if (!besideTarget(state, t.at)) continue;
+      if (!shipReach(state, t).some((zone) => besideTarget(state, zone))) continue;
     }
     actions.push(a);
   }

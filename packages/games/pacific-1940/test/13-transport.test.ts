@@ -204,6 +204,25 @@ describe('13.4, 13.8 Unloading', () => {
     expect(play(applyNoncombatMove, still, unload(['p2'], 'okinawa')).pieces.p2?.at).toBe('okinawa');
   });
 
+  it('13.4 legal offers a load in combat move where the transport can still get beside a target', () => {
+    // sz-19 touches only Japanese lands; sz-20, one zone on, touches Kwangtung (British, at war).
+    const far = position([
+      { space: 'sz-19', power: 'japan', type: 'transport', ids: ['p1'] },
+      { space: 'okinawa', power: 'japan', type: 'infantry', ids: ['p2'] },
+    ]);
+    expect(combatMoveLegal(far)).toContainEqual(load(['p2'], 'p1'));
+    const loaded = cm(far, load(['p2'], 'p1'));
+    expect(combatMoveLegal(loaded)).toContainEqual(move(['p1'], ['sz-20']));
+    const there = cm(loaded, move(['p1'], ['sz-20']), unload(['p2'], 'kwangtung'));
+    expect(there.pieces.p2).toMatchObject({ at: 'kwangtung', seaborne: true });
+    // With its movement spent it can get nowhere: no load is offered.
+    const spent = position([
+      { space: 'sz-19', power: 'japan', type: 'transport', ids: ['p1'], moved: 2 },
+      { space: 'okinawa', power: 'japan', type: 'infantry', ids: ['p2'] },
+    ]);
+    expect(combatMoveLegal(spent).some((a) => a.type === 'load')).toBe(false);
+  });
+
   it('legal offers loads and whole-cargo unloads', () => {
     const legal = combatMoveLegal(s);
     expect(legal).toContainEqual({ ...load(['p2', 'p3'], 'p1'), subset: 'pieces' });
