@@ -235,8 +235,12 @@ export function planSearch<S extends BaseState, V>(
   // A segment without chance gives every simulation of a candidate the same value: no need for more.
   const perCandidate = hooks.distinctSimulations?.(rootState, seat) ?? Number.POSITIVE_INFINITY;
 
-  /** One simulation of `c` on determinization seed `k`: its value for `seat`. */
-  const simulate = (c: Candidate<S>, k: number): number => {
+  // A simulation still running at the deadline is abandoned (not counted): the cap holds even when one
+  // simulation is long (a Pacific combat move), checked before every step.
+  const pastDeadline = (): boolean => timed && performance.now() > deadline;
+
+  /** One simulation of `c` on determinization seed `k`: its value for `seat`; null if abandoned. */
+  const simulate = (c: Candidate<S>, k: number): number | null => {
     const simRng = seedOf(k);
     let state = game.determinize(view, seat, simRng);
     const start = { turn: hooks.turnOf(state) };
@@ -245,6 +249,7 @@ export function planSearch<S extends BaseState, V>(
     // The segment: the searcher's turn.
     while (steps < maxSteps && !game.outcome(state)) {
       if (!first && hooks.segmentOver(state, seat, start)) break;
+      if (pastDeadline()) return null;
       let actor: { seat: Seat; legal: readonly Action[] } | null = null;
       if (first) {
         const own = game.legal(state, seat);
@@ -283,6 +288,7 @@ export function planSearch<S extends BaseState, V>(
         const replyStart = { turn: hooks.turnOf(state) };
         let actor: { seat: Seat; legal: readonly Action[] } | null = opener;
         while (actor && steps < maxSteps) {
+          if (pastDeadline()) return null;
           const policy = sideOf(actor.seat) !== side ? replyPolicy : hooks.defaultPolicy;
           const next = play(state, policyChoice(policy, state, actor.seat, actor.legal, simRng), actor.seat);
           if (!next) {
@@ -313,11 +319,16 @@ export function planSearch<S extends BaseState, V>(
     const now = performance.now();
     return now + (simulations > 0 ? (now - started) / simulations : 0) >= deadline;
   };
-  const run = (c: Candidate<S>): void => {
+  const run = (c: Candidate<S>): boolean => {
     const value = simulate(c, c.values.length);
+    if (value === null) {
+      timedOut = true;
+      return false;
+    }
     c.values.push(value);
     c.total += value;
     simulations++;
+    return true;
   };
 
   outer: while (alive.length > finalists) {
@@ -336,7 +347,7 @@ export function planSearch<S extends BaseState, V>(
           timedOut = true;
           break outer;
         }
-        run(c);
+        if (!run(c)) break outer;
       }
     }
     round++;
@@ -358,8 +369,7 @@ export function planSearch<S extends BaseState, V>(
       budget.anytime,
       (i) => {
         if (timed && outOfTime()) return false;
-        run(pair[i]);
-        return true;
+        return run(pair[i]);
       },
       (i) => pair[i].values,
       () => simulations,
@@ -370,6 +380,8 @@ export function planSearch<S extends BaseState, V>(
   // The winner: among the survivors, the best mean over the seeds all of them have played (a time cap
   // may stop a round midway; within a round every candidate plays seed k before any plays seed k + 1).
   if (alive.some((c) => c.values.length === 0)) alive = alive.filter((c) => c.values.length > 0);
+  // Not one simulation finished in time: the game's first candidate, unsimulated.
+  if (alive.length === 0) alive = [candidates[0]!];
   const common = Math.min(...alive.map((c) => c.values.length));
   const winner = alive
     .map((c, i) => ({ c, i, mean: meanOf(c, common) }))
@@ -380,6 +392,10 @@ export function planSearch<S extends BaseState, V>(
     const top = topFirst(winner);
     action = top ? listed(top.action, legal) : null;
   }
+  if (!action && winner.values.length === 0)
+    action =
+      listed(winner.plan.choose(rootState, seat, legal, planRng), legal) ??
+      listed(hooks.defaultPolicy(rootState, seat, legal, planRng), legal);
   if (!action) {
     // The most simulated legal first action over every candidate.
     const counts = new Map<string, { action: Action; count: number }>();

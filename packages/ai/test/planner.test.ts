@@ -346,6 +346,34 @@ describe('planSearch: budgets', () => {
     }
   });
 
+  it('abandons a simulation still running at the time cap: the cap holds however long one is', () => {
+    const base = makeGame(['steady', 'good', 'gamble']);
+    const STEP_MS = 15;
+    const slow: GameModule<DiceState, DiceView> = {
+      ...base,
+      apply: (s, a, seat) => {
+        const until = performance.now() + STEP_MS;
+        while (performance.now() < until) {
+          // a slow rule
+        }
+        return base.apply(s, a, seat);
+      },
+    };
+    const { view, legal } = start(slow);
+    const hooks = makeHooks(() => allPairs(['steady', 'good', 'gamble']));
+    const budget: PlannerBudget = { iterations: 1_000, timeMs: 10 };
+    const started = performance.now();
+    const result = planSearch(slow, view, 'a', legal, createFastRng('slow'), budget, hooks);
+    const elapsed = performance.now() - started;
+    expect(result.stats.timedOut).toBe(true);
+    // One step runs past the cap at most (the check comes before each step).
+    expect(elapsed).toBeLessThan(10 + STEP_MS + 10);
+    expect(isListed(legal, result.action)).toBe(true);
+    // The plan first in the game's order decides when none finished.
+    expect(result.stats.simulations).toBe(0);
+    expect(result.action).toEqual({ type: 'pick', k: 'steady' });
+  });
+
   it('anytime: halves to two candidates, then races them on more seeds until one is clearly better', () => {
     const { game, view, legal } = start();
     const hooks = makeHooks(() => allPairs(OPTIONS));
