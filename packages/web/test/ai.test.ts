@@ -14,8 +14,9 @@ describe('the computer player', () => {
     legal: ancients.legal(state, seat),
   };
 
-  it('has an agent for ancients, so the lobby offers the computer', () => {
+  it('has an agent for ancients and pacific-1940, so the lobby offers the computer', () => {
     expect(hasAgent('ancients')).toBe(true);
+    expect(hasAgent('pacific-1940')).toBe(true);
     expect(hasAgent('no-such-game')).toBe(false);
   });
 

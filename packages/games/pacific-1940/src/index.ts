@@ -7,10 +7,18 @@
 import { pacific1940 } from './game.ts';
 
 export { actionSchema } from './action-schema.ts';
+export { shipReach } from './air-landing.ts';
 export * from './capture.ts';
 export * from './china.ts';
 export * from './flow.ts';
 export { pacific1940 } from './game.ts';
+export {
+  enemyUnitsIn,
+  isEnemyTerritory,
+  isFriendlyTerritory,
+  isHostileSea,
+  piecesIn,
+} from './hostility.ts';
 export * from './income.ts';
 export * from './map.ts';
 export * from './mobilize.ts';
