@@ -5,8 +5,9 @@
  * - Combat move (13): the amphibious assaults and attacks the exact odds favour at the default nerve.
  * - Conduct combat (14): casualties by the owner's default order, the attack pressed while its odds
  *   hold, submarines submerged when their side is losing, kamikaze at the biggest ship.
- * - Noncombat move (15): aircraft that must land go to the friendly land nearest the front; land units
- *   move toward the front or to a threatened valuable land, never leaving one outmatched.
+ * - Noncombat move (15): aircraft that must land go to the friendly land nearest the front; transports
+ *   ferry units from lands with no road to the front (pacific-ferry.ts); land units move toward the
+ *   front or to a threatened valuable land, never leaving one outmatched.
  * - Mobilize (16): land units at the factory nearest the front; the rest where the rules first allow.
  */
 import { type Action, type RngState, randomInt } from '@wargame/engine';
@@ -25,6 +26,7 @@ import {
 } from '@wargame/pacific-1940';
 import { nextAttack } from './pacific-attack.ts';
 import { boardFacts, defenceIn, landValue, otherSide, sideOfOwner } from './pacific-board.ts';
+import { nextFerry } from './pacific-ferry.ts';
 import { nextLanding } from './pacific-landing.ts';
 
 type SpaceId = string;
@@ -67,6 +69,24 @@ function capacityLeft(state: PacificState): number {
   return capacity - bought;
 }
 
+/**
+ * Transports wanted: land units waiting where no land route leads to the front (Japan's home islands)
+ * need two places each aboard; a power with too few transports for them buys more.
+ */
+function shipping(state: PacificState): Partial<Record<UnitType, number>> {
+  const front = boardFacts(state).front[SIDE_OF[state.power]];
+  let waiting = 0;
+  let transports = 0;
+  for (const p of Object.values(state.pieces)) {
+    if (p.owner !== state.power) continue;
+    if (p.type === 'transport') transports++;
+    else if (UNITS[p.type].domain === 'land' && p.type !== 'aaGun' && !p.aboard && !front.has(p.at))
+      waiting++;
+  }
+  const bought = state.turn.bought.transport ?? 0;
+  return waiting >= 4 && 2 * (transports + bought) < waiting ? { transport: 6 } : {};
+}
+
 function purchase(state: PacificState, legal: readonly Action[]): Action {
   const repair = find(legal, 'repair');
   if (repair && state.ipcs[state.power] >= 6) return repair;
@@ -75,7 +95,7 @@ function purchase(state: PacificState, legal: readonly Action[]): Action {
   const power = state.power;
   const mix: Partial<Record<UnitType, number>> = capitalOutmatched(state, power)
     ? { infantry: 1 }
-    : MIX[power];
+    : { ...MIX[power], ...shipping(state) };
   let best: Action | null = null;
   let bestScore = 0;
   for (const action of legal) {
@@ -169,23 +189,27 @@ function noncombatMove(state: PacificState, legal: readonly Action[]): Action {
   // What a land needs to hold against the attack that can reach it, if it is worth holding.
   const shortfall = (land: SpaceId, defence: number) =>
     Math.max(0, (threat.get(land) ?? 0) - defence) * (landValue(state, land) >= 6 ? 1 : 0);
+  const piecesOf = (action: Action) =>
+    (action.pieces as string[]).map((id) => state.pieces[id]!).filter(Boolean);
+  // A plane that must land: the friendly land nearest the front, else anywhere listed.
+  let landing: { action: Action; distance: number } | null = null;
+  for (const action of legal) {
+    if (action.type !== 'move' || !piecesOf(action).some((p) => mustLand(state, p))) continue;
+    const to = endOf(action.path);
+    const d = isLand(to) ? distance(to) : 50;
+    if (!landing || d < landing.distance) landing = { action, distance: d };
+  }
+  if (landing) return landing.action;
+  const ferry = nextFerry(state, legal);
+  if (ferry) return ferry;
   let best: Action | null = null;
   let bestScore = 0;
   for (const action of legal) {
     if (action.type !== 'move') continue;
-    const pieces = (action.pieces as string[]).map((id) => state.pieces[id]!).filter(Boolean);
+    const pieces = piecesOf(action);
     if (pieces.length === 0) continue;
     const to = endOf(action.path);
     const from = pieces[0]!.at;
-    if (pieces.some((p) => mustLand(state, p))) {
-      // A plane that must land: the friendly land nearest the front, else anywhere listed.
-      const score = 1000 - (isLand(to) ? distance(to) : 50);
-      if (score > bestScore) {
-        bestScore = score;
-        best = action;
-      }
-      continue;
-    }
     if (!pieces.every((p) => UNITS[p.type].domain === 'land') || !isLand(to)) continue;
     const strength = pieces.reduce((n, p) => n + UNITS[p.type].defense, 0);
     const leaving =
