@@ -133,6 +133,24 @@ describe('the log model: turns', () => {
     expect(entryTurns(client, noTurn)).toEqual([null, null]);
   });
 
+  it('a log from the start opens with turn 1, even when the first turn event says 1 too (a Pacific round)', () => {
+    const byRound: ClientGame = {
+      ...client,
+      turnOf: (e) => (e.type === 'turn' ? Number(e.round) : null),
+      turnSeat: (e) => (e.type === 'turn' ? String(e.seat) : null),
+    };
+    const log: LogEntry[] = [
+      { index: 0, seat: 'japan', events: [ev('bought', { unit: 'infantry' })] },
+      { index: 1, seat: 'japan', events: [ev('turn', { round: 1, seat: 'usa' })] },
+      { index: 2, seat: 'usa', events: [ev('bought', { unit: 'fighter' })] },
+    ];
+    expect(buildLog(byRound, log, [], seatName, view, tEn, 'en').map((g) => [g.turn, g.seat])).toEqual([
+      [1, 'japan'],
+      [1, 'usa'],
+    ]);
+    expect(entryTurns(byRound, log)).toEqual([1, 1, 1]);
+  });
+
   it('without turnOf a game’s log is one group', () => {
     const plain: ClientGame = { ...client, turnOf: undefined, turnSeat: undefined };
     const groups = buildLog(plain, SMALL, [], seatName, view, tEn, 'en');

@@ -97,12 +97,7 @@ export function buildLog(
       });
     });
   }
-  // What came before the first turn event: the turn before it, or the first turn of a log from the start.
-  const second = groups[1];
-  if (client.turnOf) {
-    if (second?.turn != null && second.turn > 1) start.turn = second.turn - 1;
-    else if (!second && (log[0]?.index ?? 0) <= 0) start.turn = 1;
-  }
+  if (client.turnOf) start.turn = turnBefore(groups[1]?.turn ?? null, log);
   const out = groups
     .filter((g, i) => i > 0 || g.lines.length > 0 || groups.length === 1)
     .map(({ firstSeat, ...g }) => ({ ...g, seat: g.seat ?? firstSeat }));
@@ -143,9 +138,18 @@ export function entryTurns(client: ClientGame, log: readonly LogEntry[]): (numbe
       }
     }
   }
-  // Before the first turn event: the turn before it, or turn 1 of a log that starts with the game.
-  const before = first !== null ? (first > 1 ? first - 1 : null) : (log[0]?.index ?? 0) <= 0 ? 1 : null;
+  const before = turnBefore(first, log);
   return starts.map((n) => n ?? before);
+}
+
+/**
+ * The turn of what comes before the log's first turn event (`first`): turn 1 when the log starts with
+ * the game (several turns may share a number, as a Pacific round's five powers do, so the first event
+ * may say 1 too), else the turn before it when that is a turn; null where the log does not tell.
+ */
+function turnBefore(first: number | null, log: readonly LogEntry[]): number | null {
+  if ((log[0]?.index ?? 0) <= 0) return 1;
+  return first !== null && first > 1 ? first - 1 : null;
 }
 
 const FILTER_KEY = 'wargame.logFilter';
