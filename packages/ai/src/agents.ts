@@ -179,7 +179,7 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
  * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
  * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
  * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full]
- * [:search|policy]' (for tuning the levels in the arena).
+ * [:search|policy][:reply]' (for tuning the levels in the arena; 'reply': look one turn further).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
@@ -189,7 +189,9 @@ export function agentById(id: string): Agent {
     return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
-  const plannerCustom = /^planner:(\d+)(?::(\d+))?(?::(simple|full))?(?::(search|policy))?$/.exec(id);
+  const plannerCustom = /^planner:(\d+)(?::(\d+))?(?::(simple|full))?(?::(search|policy))?(:reply)?$/.exec(
+    id,
+  );
   if (plannerCustom && Number(plannerCustom[1]) > 0) {
     const iterations = Number(plannerCustom[1]);
     const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
@@ -197,9 +199,10 @@ export function agentById(id: string): Agent {
     const reactions = (plannerCustom[4] ?? 'search') as 'search' | 'policy';
     // Reactive decisions get the share of the simulations the levels give them.
     const reactiveIterations = Math.max(1, Math.round(iterations * 0.3));
+    const reply = plannerCustom[5] !== undefined;
     return plannerAgent(
       id,
-      { iterations, reactiveIterations, timeMs, breadth, reactions },
+      { iterations, reactiveIterations, timeMs, breadth, reactions, ...(reply ? { reply } : {}) },
       { iterations, timeMs, rolloutActions: 20 },
     );
   }
@@ -210,6 +213,6 @@ export function agentById(id: string): Agent {
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
   throw new Error(
-    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full][:search|policy])`,
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full][:search|policy][:reply])`,
   );
 }

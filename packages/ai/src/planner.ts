@@ -54,6 +54,11 @@ export interface PlannerBudget extends SearchBudget {
    * simulation (the default); 'policy' plays the default policy's choice at once.
    */
   reactions?: 'search' | 'policy';
+  /**
+   * Look one turn further: after the segment, play the opponent's next turn before evaluating, by the
+   * game's reply policy, or its default policy when it has none (threats the evaluation cannot see).
+   */
+  reply?: boolean;
 }
 
 export interface PlanCandidateStats {
@@ -280,7 +285,7 @@ export function planSearch<S extends BaseState, V>(
       steps++;
     }
     // The reply: the opponent's next turn.
-    const replyPolicy = hooks.replyPolicy;
+    const replyPolicy = hooks.replyPolicy ?? (budget.reply ? hooks.defaultPolicy : undefined);
     if (replyPolicy && steps < maxSteps && !game.outcome(state)) {
       const opener = actorOf(game, state);
       if (opener && sideOf(opener.seat) !== side) {

@@ -452,6 +452,24 @@ describe('planSearch: budgets', () => {
   });
 });
 
+describe('planSearch: a budget that looks one turn further', () => {
+  it("with reply, a game without a reply policy plays the opponent's next turn by its default policy", () => {
+    const { game, view, legal } = start();
+    const evaluatedAt: number[] = [];
+    const hooks = makeHooks(() => [twoStep('good', 'good'), twoStep('steady', 'steady')], {
+      evaluate: (s, seat) => {
+        evaluatedAt.push(s.turn);
+        return Math.tanh((s.score[seat]! - s.score.b!) / 4);
+      },
+    });
+    planSearch(game, view, 'a', legal, createFastRng('r'), REPRO(20), hooks);
+    expect(new Set(evaluatedAt)).toEqual(new Set([2]));
+    evaluatedAt.length = 0;
+    planSearch(game, view, 'a', legal, createFastRng('r'), { ...REPRO(20), reply: true }, hooks);
+    expect(new Set(evaluatedAt)).toEqual(new Set([3]));
+  });
+});
+
 describe('planSearch: reactive decisions and legality', () => {
   it('compares each legal action when the game offers no plans', () => {
     const { game, view, legal } = start();
@@ -633,6 +651,7 @@ describe('agent ids', () => {
     expect(agentById('planner:300').id).toBe('planner:300');
     expect(agentById('planner:300:2000').id).toBe('planner:300:2000');
     expect(agentById('planner:300:2000:simple:policy').id).toBe('planner:300:2000:simple:policy');
+    expect(agentById('planner:300:2000:full:policy:reply').id).toBe('planner:300:2000:full:policy:reply');
     expect(() => agentById('planner:300:2000:wide')).toThrow(/unknown agent/);
     // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
     const custom = plannerAgent(
