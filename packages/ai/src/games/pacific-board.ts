@@ -3,6 +3,7 @@
  * enemy, how far each land is from the front, and how much attack each side could bring against it
  * next turn. Cached per state (states are never changed once made).
  */
+import type { Action } from '@wargame/engine';
 import {
   enemyUnitsIn,
   isEnemyTerritory,
@@ -145,4 +146,32 @@ export function defenceIn(state: PacificState, side: Side, land: SpaceId): numbe
     if (piece.at === land && sideOfOwner(piece.owner) === side && UNITS[piece.type].domain !== 'sea')
       sum += UNITS[piece.type].defense;
   return sum;
+}
+
+/** The pieces an action names (by id). */
+export const piecesOf = (state: PacificState, ids: unknown): Piece[] =>
+  (ids as string[]).map((id) => state.pieces[id]!).filter(Boolean);
+
+/** What a transport carries. */
+export const cargoOf = (state: PacificState, transport: Piece): Piece[] =>
+  Object.values(state.pieces).filter((p) => p.aboard === transport.id);
+
+/**
+ * A listed move that sails a loaded transport (ships only): the transport, where the move ends, and the
+ * move of that transport alone (a part of the group when the group is listed with `subset`).
+ */
+export function sailing(
+  state: PacificState,
+  action: Action,
+): { transport: Piece; end: SpaceId; alone: Action } | null {
+  if (action.type !== 'move') return null;
+  const pieces = piecesOf(state, action.pieces);
+  const transport = pieces.find((p) => p.type === 'transport' && cargoOf(state, p).length > 0);
+  if (!transport || pieces.some((p) => UNITS[p.type].domain !== 'sea')) return null;
+  const path = action.path as SpaceId[];
+  const alone =
+    pieces.length > 1 && action.subset === 'pieces'
+      ? { type: 'move', pieces: [transport.id], path: action.path }
+      : action;
+  return { transport, end: path[path.length - 1]!, alone };
 }

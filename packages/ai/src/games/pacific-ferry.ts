@@ -6,27 +6,13 @@
  * empty transport comes back beside the waiting units for the next turn.
  */
 import type { Action } from '@wargame/engine';
-import {
-  isHostileSea,
-  landsOf,
-  type PacificState,
-  type Piece,
-  SIDE_OF,
-  shipReach,
-  UNITS,
-} from '@wargame/pacific-1940';
-import { boardFacts, sideOfOwner } from './pacific-board.ts';
+import { isHostileSea, landsOf, type PacificState, SIDE_OF, shipReach, UNITS } from '@wargame/pacific-1940';
+import { boardFacts, cargoOf, piecesOf, sailing, sideOfOwner } from './pacific-board.ts';
 
 type SpaceId = string;
 
 /** Land steps to the front from here; far (99) where no land route leads there. */
 const FAR = 99;
-
-const piecesOf = (state: PacificState, ids: unknown): Piece[] =>
-  (ids as string[]).map((id) => state.pieces[id]!).filter(Boolean);
-
-const cargoOf = (state: PacificState, transport: Piece): Piece[] =>
-  Object.values(state.pieces).filter((p) => p.aboard === transport.id);
 
 /** The friendly land beside `zone` nearest the front, and its distance. */
 function bestShore(state: PacificState, zone: SpaceId): { land: SpaceId; distance: number } | null {
@@ -65,22 +51,11 @@ export function nextFerry(state: PacificState, legal: readonly Action[]): Action
   // Sail a loaded transport beside the shore nearest the front it can reach.
   let sail: { action: Action; distance: number } | null = null;
   for (const action of legal) {
-    if (action.type !== 'move') continue;
-    const pieces = piecesOf(state, action.pieces);
-    const transport = pieces.find((p) => p.type === 'transport' && cargoOf(state, p).length > 0);
-    if (!transport || pieces.some((p) => UNITS[p.type].domain !== 'sea')) continue;
-    const path = action.path as SpaceId[];
-    const end = path[path.length - 1]!;
-    if (isHostileSea(state, state.power, end)) continue;
-    const shore = bestShore(state, end);
+    const sails = sailing(state, action);
+    if (!sails || isHostileSea(state, state.power, sails.end)) continue;
+    const shore = bestShore(state, sails.end);
     if (!shore || shore.distance >= FAR || (sail && shore.distance >= sail.distance)) continue;
-    sail = {
-      action:
-        pieces.length > 1 && action.subset === 'pieces'
-          ? { type: 'move', pieces: [transport.id], path: action.path }
-          : action,
-      distance: shore.distance,
-    };
+    sail = { action: sails.alone, distance: shore.distance };
   }
   if (sail) return sail.action;
   // Bring an empty transport back beside units waiting far from any front, for next turn.

@@ -6,24 +6,11 @@
  * attack: pacific-attack.ts). Unloading first, then loading, then sailing, so a transport leaves full.
  */
 import type { Action } from '@wargame/engine';
-import {
-  isHostileSea,
-  landsOf,
-  type PacificState,
-  type Piece,
-  shipReach,
-  UNITS,
-} from '@wargame/pacific-1940';
+import { isHostileSea, landsOf, type PacificState, type Piece, shipReach } from '@wargame/pacific-1940';
 import { oddsFor, prize, type Target, targetsOf } from './pacific-attack.ts';
-import { hostileTo } from './pacific-board.ts';
+import { cargoOf, hostileTo, piecesOf, sailing } from './pacific-board.ts';
 
 type SpaceId = string;
-
-const cargoOf = (state: PacificState, transport: Piece): Piece[] =>
-  Object.values(state.pieces).filter((p) => p.aboard === transport.id);
-
-const piecesOf = (state: PacificState, ids: unknown): Piece[] =>
-  (ids as string[]).map((id) => state.pieces[id]!).filter(Boolean);
 
 /** What an assault on `land` by `cargo` (and everyone who can join it) is worth; null below the nerve. */
 function assaultGain(
@@ -85,18 +72,10 @@ export function nextLanding(state: PacificState, legal: readonly Action[], nerve
   // Sail a loaded transport beside the best assault.
   let sail: { action: Action; gain: number } | null = null;
   for (const action of legal) {
-    if (action.type !== 'move') continue;
-    const pieces = piecesOf(state, action.pieces);
-    const transport = pieces.find((p) => p.type === 'transport' && cargoOf(state, p).length > 0);
-    if (!transport || pieces.some((p) => UNITS[p.type].domain !== 'sea')) continue;
-    const path = action.path as SpaceId[];
-    const best = bestFrom(state, [path[path.length - 1]!], cargoOf(state, transport), joiners, nerve);
-    if (!best || (sail && best.gain <= sail.gain)) continue;
-    const alone =
-      pieces.length === 1 || action.subset !== 'pieces'
-        ? action
-        : { type: 'move', pieces: [transport.id], path: action.path };
-    sail = { action: alone, gain: best.gain };
+    const sails = sailing(state, action);
+    if (!sails) continue;
+    const best = bestFrom(state, [sails.end], cargoOf(state, sails.transport), joiners, nerve);
+    if (best && (!sail || best.gain > sail.gain)) sail = { action: sails.alone, gain: best.gain };
   }
   return sail?.action ?? null;
 }
