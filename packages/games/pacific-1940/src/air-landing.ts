@@ -14,6 +14,7 @@
  */
 import type { GameEvent } from '@wargame/engine';
 import { movementLeft } from './bases.ts';
+import { carrierRoom } from './carriers.ts';
 import { isFriend, isFriendlyTerritory, piecesIn } from './hostility.ts';
 import { isLand, landsOf, neighbours, spaceOf } from './map.ts';
 import type { SpaceId } from './map-schema.ts';
@@ -28,14 +29,6 @@ export const carrierBorne = (type: Piece['type']): boolean => UNITS[type].carrie
 /** 15 A territory air units of `power` may land in: friendly, and friendly since the turn began. */
 export const landingTerritory = (state: PacificState, power: Power, land: SpaceId): boolean =>
   isLand(land) && isFriendlyTerritory(state, power, land) && !state.turn.captured.includes(land);
-
-/** The carrier room a carrier has left: its capacity less what stands on it. */
-export function carrierRoom(state: PacificState, carrier: Piece): number {
-  const held = piecesIn(state, carrier.at)
-    .filter((p) => p.aboard === carrier.id)
-    .reduce((n, p) => n + (UNITS[p.type].carrierCost ?? 1), 0);
-  return (UNITS.carrier.carrierCapacity ?? 0) - held;
-}
 
 /** 13.5 Friendly undamaged carriers in `zone` with room for one more aircraft of this type. */
 export function carriersWithRoom(

@@ -12,6 +12,7 @@
  * Units not placed when the phase ends are refunded (TripleA 1E; RULINGS.md).
  */
 import type { Action, GameEvent, RuleError } from '@wargame/engine';
+import { carrierRoom } from './carriers.ts';
 import { isLand, LAND_IDS, seaZonesOf, spaceOf } from './map.ts';
 import type { SpaceId } from './map-schema.ts';
 import { costOf, type PurchaseItem } from './purchase.ts';
@@ -39,16 +40,10 @@ export function productionLeft(state: PacificState, space: SpaceId): number {
 }
 
 /** Free carrier room for new aircraft in a sea zone: the power's carriers there, less what they hold. */
-function carrierRoom(state: PacificState, zone: SpaceId): { id: string; room: number }[] {
-  const carriers = Object.values(state.pieces).filter(
-    (p) => p.type === 'carrier' && p.at === zone && p.owner === state.power && !p.damaged,
-  );
-  return carriers.map((c) => {
-    const held = Object.values(state.pieces)
-      .filter((p) => p.aboard === c.id)
-      .reduce((n, p) => n + (UNITS[p.type].carrierCost ?? 1), 0);
-    return { id: c.id, room: (UNITS.carrier.carrierCapacity ?? 0) - held };
-  });
+function carriersIn(state: PacificState, zone: SpaceId): { id: string; room: number }[] {
+  return Object.values(state.pieces)
+    .filter((p) => p.type === 'carrier' && p.at === zone && p.owner === state.power && !p.damaged)
+    .map((c) => ({ id: c.id, room: carrierRoom(state, c) }));
 }
 
 /** Where one `item` may be placed now: `{ at, space }` (the producing territory and the space it goes to). */
@@ -69,7 +64,7 @@ export function placements(state: PacificState, item: PurchaseItem): { at: Space
     if (domain === 'sea') for (const zone of seaZonesOf(at)) out.push({ at, space: zone });
     if (domain === 'air' && UNITS[item].carrierCost !== undefined) {
       for (const zone of seaZonesOf(at)) {
-        const room = carrierRoom(state, zone).some((c) => c.room >= (UNITS[item].carrierCost ?? 1));
+        const room = carriersIn(state, zone).some((c) => c.room >= (UNITS[item].carrierCost ?? 1));
         if (room) out.push({ at, space: zone });
       }
     }
@@ -138,7 +133,7 @@ export function applyMobilize(state: PacificState, action: Action): Result {
   const id = `p${state.nextPiece}`;
   const piece: Piece = { id, type: item as UnitType, owner: state.power, at: space };
   if (UNITS[item as UnitType].domain === 'air' && !isLand(space)) {
-    const carrier = carrierRoom(state, space).find(
+    const carrier = carriersIn(state, space).find(
       (c) => c.room >= (UNITS[item as UnitType].carrierCost ?? 1),
     );
     if (carrier) piece.aboard = carrier.id;
