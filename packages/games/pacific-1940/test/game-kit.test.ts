@@ -3,8 +3,9 @@
  * or a change to their input; replays are deterministic; states survive a JSON round trip and the
  * position format; views hide the generator and nothing else; determinize gives the same view and
  * legal actions. Uniformly random games rarely finish a phase (one end action among many moves), so the
- * kit's uniform playouts run to a step limit (the test reports how many ended), and a second player
- * that ends each phase one time in three plays whole rounds.
+ * kit's uniform playouts run to a step limit (the test reports how many ended); with the option
+ * roundLimit uniform playouts play whole games to their end; and a second player that ends each phase
+ * one time in three plays whole rounds.
  */
 import {
   type Action,
@@ -35,6 +36,9 @@ import type { PacificState } from '../src/state.ts';
 /** Uniform playouts and their step limit: a few seconds in all (raise them to search further). */
 const UNIFORM_GAMES = Number(process.env.PACIFIC_KIT_GAMES ?? 2);
 const UNIFORM_STEPS = Number(process.env.PACIFIC_KIT_STEPS ?? 200);
+/** Uniform playouts of whole games ended by the option roundLimit (about a second each at 3 rounds). */
+const LIMITED_GAMES = Number(process.env.PACIFIC_KIT_LIMITED_GAMES ?? 8);
+const ROUND_LIMIT = 3;
 
 /**
  * A random game that ends each phase (an `end-…` action, when one is legal) one time in three, and
@@ -79,6 +83,26 @@ describe('random games (test kit playouts)', () => {
     }
     console.info(
       `pacific-1940 kit: ${ended} of ${UNIFORM_GAMES} uniform playouts ended within ${UNIFORM_STEPS} actions`,
+    );
+  });
+
+  it(`${LIMITED_GAMES} uniform playouts with the round limit (${ROUND_LIMIT}) all end, by victory or the limit`, () => {
+    // Nothing in the rules ends a game that nobody wins: uniform play never takes six cities or Tokyo,
+    // so only the option roundLimit (RULINGS.md) ends it; the count says how many a real victory ended.
+    let byLimit = 0;
+    for (let g = 0; g < LIMITED_GAMES; g++) {
+      const result = randomPlayout(game, {
+        scenario: 'standard',
+        seed: `kit-limit/${g}`,
+        maxActions: 20_000,
+        options: { roundLimit: ROUND_LIMIT },
+      });
+      expect(result.error?.message).toBeUndefined();
+      expect(result.outcome, `game ${g}`).not.toBeNull();
+      if (result.outcome?.reason.includes('round limit')) byLimit++;
+    }
+    console.info(
+      `pacific-1940 kit: ${LIMITED_GAMES} uniform playouts with roundLimit ${ROUND_LIMIT} ended, ${byLimit} at the limit and ${LIMITED_GAMES - byLimit} by a victory`,
     );
   });
 
