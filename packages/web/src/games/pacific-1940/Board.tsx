@@ -232,7 +232,7 @@ export function PacificBoard({ view: viewJson, legal, onAct, recent, t, lang, pr
             />
           ))}
         </g>
-        <Labels />
+        <Labels lang={lang} />
       </ZoomPan>
       {preview ? null : (
         <OrdersPanel
@@ -408,8 +408,8 @@ const SPACE_IPC: Record<string, number> = Object.fromEntries(
   Object.entries(SPACES).map(([id, s]) => [id, s.ipc]),
 );
 
-/** Every space's name (territories) or number (sea zones), on a light halo. */
-const Labels = memo(function Labels() {
+/** Every space's name (territories) or number (sea zones), on a light halo, in the table's language. */
+const Labels = memo(function Labels({ lang }: { lang: Lang }) {
   return (
     <g className="labels" pointerEvents="none" textAnchor="middle" paintOrder="stroke" strokeLinejoin="round">
       {IDS.map((id) => {
@@ -425,7 +425,7 @@ const Labels = memo(function Labels() {
             className={sea ? 'label sea-label' : impassable ? 'label impassable-label' : 'label land-label'}
             data-label={id}
           >
-            {spaceLabel(id)}
+            {spaceLabel(id, lang)}
           </text>
         );
       })}
@@ -489,12 +489,12 @@ const around = (p: readonly number[] | undefined, r: number): Box[] =>
  * What a space's counters must leave visible: its name (and, for a territory, the row of facilities
  * under it), its IPC value, capital, victory city and kamikaze marks. Sizes follow board.css.
  */
-function keptClear(id: string): Box[] {
+function keptClear(id: string, lang: Lang): Box[] {
   const g = GEOMETRY.spaces[id];
   if (!g) return [];
   const [x, y] = g.label;
   const sea = isSeaZoneId(id);
-  const half = (spaceLabel(id).length * (sea ? 15 : 12.5)) / 2 + 4;
+  const half = (spaceLabel(id, lang).length * (sea ? 15 : 12.5)) / 2 + 4;
   const boxes: Box[] = [[x - half, y - 22, x + half, y + 6]];
   if (!sea) boxes.push([x - 70, y + 8, x + 70, y + 34]);
   return [
@@ -506,19 +506,30 @@ function keptClear(id: string): Box[] {
   ];
 }
 
-/** Each space's stack anchors (top-left corners, 46 px apart) that leave its marks visible. */
-const ANCHORS: Record<string, [number, number][]> = Object.fromEntries(
-  IDS.map((id) => {
-    const all = (GEOMETRY.spaces[id]?.stacks ?? []).map(([x, y]) => [x, y] as [number, number]);
-    const clear = keptClear(id);
-    const free = all.filter(([x, y]) => !clear.some((b) => overlaps(b, [x, y, x + C + 4, y + C + 4])));
-    return [id, free.length > 0 ? free : all];
-  }),
-);
+/**
+ * Each space's stack anchors (top-left corners, 46 px apart) that leave its marks visible, for the labels
+ * of one language (worked out once per language).
+ */
+const ANCHORS = new Map<Lang, Record<string, [number, number][]>>();
+function anchorsFor(lang: Lang): Record<string, [number, number][]> {
+  let anchors = ANCHORS.get(lang);
+  if (!anchors) {
+    anchors = Object.fromEntries(
+      IDS.map((id) => {
+        const all = (GEOMETRY.spaces[id]?.stacks ?? []).map(([x, y]) => [x, y] as [number, number]);
+        const clear = keptClear(id, lang);
+        const free = all.filter(([x, y]) => !clear.some((b) => overlaps(b, [x, y, x + C + 4, y + C + 4])));
+        return [id, free.length > 0 ? free : all];
+      }),
+    );
+    ANCHORS.set(lang, anchors);
+  }
+  return anchors;
+}
 
 /** Where the counters of a space go: its free anchors in order, then on along a row past the last. */
-function anchorOf(space: string, i: number): [number, number] {
-  const anchors = ANCHORS[space] ?? [];
+function anchorOf(space: string, i: number, lang: Lang): [number, number] {
+  const anchors = anchorsFor(lang)[space] ?? [];
   const at = anchors[i];
   if (at) return at;
   const last = anchors[anchors.length - 1] ?? GEOMETRY.spaces[space]?.label ?? [0, 0];
@@ -542,7 +553,7 @@ const SpaceStacks = memo(function SpaceStacks({
   return (
     <g data-stacks={space}>
       {stacks.map((s, i) => {
-        const [x, y] = anchorOf(space, i);
+        const [x, y] = anchorOf(space, i, lang);
         const lit = highlight !== null && s.pieces.some((p) => highlight.pieces.includes(p));
         return (
           <Counter key={s.key} stack={s} x={x} y={y} lit={lit} onClick={() => onClick(space)} lang={lang} />

@@ -1,9 +1,11 @@
 /**
  * Pacific 1940 names in words: powers, units, facilities, phases and spaces, in English and Greek (the
- * Greek terms of the seed's glossary). Space names are the map's English names; sea zones are numbered.
+ * Greek terms of the seed's glossary). Territories are named by the map in English and by
+ * space-names-el.ts in Greek; sea zones are numbered.
  */
 import { SPACES, UNITS } from '@wargame/pacific-1940';
 import type { Lang } from '../../i18n/index.tsx';
+import { SPACE_NAMES_EL } from './space-names-el.ts';
 
 const POWER_EN: Record<string, string> = {
   japan: 'Japan',
@@ -140,12 +142,26 @@ export function phaseName(phase: string, lang: Lang): string {
 export function spaceName(id: string, lang: Lang): string {
   const sea = /^sz-(\d+)$/.exec(id);
   if (sea) return lang === 'el' ? `θαλάσσια ζώνη ${sea[1]}` : `sea zone ${sea[1]}`;
-  return SPACES[id]?.name ?? id;
+  return (lang === 'el' ? SPACE_NAMES_EL[id] : undefined) ?? SPACES[id]?.name ?? id;
 }
 
-/** A space's name for the board: short, capitalised ("SZ 6", "Kwangtung"). */
-export function spaceLabel(id: string): string {
+/**
+ * The Greek board labels shortened: a Greek name that would overflow its outline where the English label
+ * does not, or run well past the English label's width, is abbreviated as Greek maps do ("Δυτικές
+ * Η.Π.Α."). The full name stays the space's accessible name and what the panels say.
+ */
+const LABEL_EL: Record<string, string> = {
+  'british-columbia': 'Βρετ. Κολομβία',
+  'dutch-new-guinea': 'Ολλ. Νέα Γουινέα',
+  'shan-state': 'Πολ. Σαν',
+  'western-united-states': 'Δυτικές Η.Π.Α.',
+  'yakut-ssr': 'Γιακουτ. Σ.Σ.Δ.',
+  'yukon-territory': 'Επικρ. Γιούκον',
+};
+
+/** A space's name for the board: a sea zone's number, a territory's name ("Kwangtung", "Κουανγκτούνγκ"). */
+export function spaceLabel(id: string, lang: Lang): string {
   const sea = /^sz-(\d+)$/.exec(id);
   if (sea) return sea[1] ?? id;
-  return SPACES[id]?.name ?? id;
+  return (lang === 'el' ? LABEL_EL[id] : undefined) ?? spaceName(id, lang);
 }
