@@ -122,7 +122,8 @@ export const STEP_LEVELS = {
  *   policy's style) with 24 simulations, and the rest of the turn by the default policy;
  * - normal: every plan the game has (`breadth` 'full': card and style at the turn's start, the styles
  *   again at each decision inside it), 400 simulations;
- * - hard: the same plans, 2,000 simulations and then anytime: the two best candidates race on more
+ * - hard: the same plans and the variants a game keeps for it (`breadth` 'wide': Pacific 1940's extra
+ *   nerves and attacks left alone; Ancients has none), 2,000 simulations and then anytime: the two best candidates race on more
  *   seeds until one is clearly ahead (2.5 standard errors of the paired differences) or they are clearly
  *   as good (within 0.02 of value), and a close call runs to the 10 s cap.
  * Time caps: 1 s, 3 s, 10 s. (Arena figures in the issue 17 notes.)
@@ -146,7 +147,7 @@ export const PLANNER_LEVELS = {
     iterations: 2_000,
     reactiveIterations: 400,
     timeMs: 10_000,
-    breadth: 'full',
+    breadth: 'wide',
     reactions: 'policy',
     anytime: { maxIterations: 50_000, settleZ: 2.5, indifference: 0.02, batch: 32 },
   },
@@ -178,7 +179,7 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
  * for a game without planner hooks), 'mcts:easy|normal|hard' (the same as 'planner:*'),
  * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
  * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
- * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full]
+ * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full|wide]
  * [:search|policy][:reply]' (for tuning the levels in the arena; 'reply': look one turn further).
  */
 export function agentById(id: string): Agent {
@@ -189,9 +190,8 @@ export function agentById(id: string): Agent {
     return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
-  const plannerCustom = /^planner:(\d+)(?::(\d+))?(?::(simple|full))?(?::(search|policy))?(:reply)?$/.exec(
-    id,
-  );
+  const plannerCustom =
+    /^planner:(\d+)(?::(\d+))?(?::(simple|full|wide))?(?::(search|policy))?(:reply)?$/.exec(id);
   if (plannerCustom && Number(plannerCustom[1]) > 0) {
     const iterations = Number(plannerCustom[1]);
     const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
@@ -213,6 +213,6 @@ export function agentById(id: string): Agent {
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
   throw new Error(
-    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full][:search|policy][:reply])`,
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply])`,
   );
 }

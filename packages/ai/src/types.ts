@@ -49,9 +49,11 @@ export interface Plan<S extends BaseState = BaseState> {
 /**
  * What a level plans, which the game interprets: 'simple' plans only the turn's main choice (for
  * Ancients the card) and plays the rest of the turn by the default policy; 'full' offers every plan the
- * game has, at every decision of the turn (styles, battles first).
+ * game has, at every decision of the turn (styles, battles first); 'wide' adds the variants a game
+ * keeps for a level with time to spare (Pacific 1940: more nerves, and attacks left alone), and is
+ * 'full' for a game without them (Ancients).
  */
-export type PlanBreadth = 'simple' | 'full';
+export type PlanBreadth = 'simple' | 'full' | 'wide';
 
 export interface PlannerHooks<S extends BaseState = BaseState> {
   /**

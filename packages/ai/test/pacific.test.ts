@@ -11,7 +11,7 @@ import pacific1940, {
   POSITION_FORMAT,
 } from '@wargame/pacific-1940';
 import { describe, expect, it } from 'vitest';
-import { NERVES, pacificPlanner } from '../src/games/pacific-1940.ts';
+import { NERVES, pacificPlanner, WIDE_NERVES } from '../src/games/pacific-1940.ts';
 import { assignAttacks, nextAttack } from '../src/games/pacific-attack.ts';
 import { pacificEvaluate } from '../src/games/pacific-eval.ts';
 import { combatMove, pacificPolicy } from '../src/games/pacific-policy.ts';
@@ -143,7 +143,47 @@ describe('the evaluation', () => {
   });
 });
 
+describe('the evaluation of exposed cities', () => {
+  it('a capital stripped of its defence within the enemy’s reach is worth less', () => {
+    // India, the British capital, with four Japanese infantry next door in Burma.
+    expect(areAdjacent('india', 'burma')).toBe(true);
+    const held = (defenders: string[]) =>
+      position([
+        { space: 'india', power: 'uk', type: 'infantry', ids: defenders },
+        { space: 'burma', power: 'japan', type: 'infantry', ids: ['p10', 'p11', 'p12', 'p13'] },
+      ]);
+    const strong = held(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+    const weak = held(['p1']);
+    // The same material, five of the six defenders moved away to Ceylon: India is at more risk.
+    const moved = position([
+      { space: 'india', power: 'uk', type: 'infantry', ids: ['p1'] },
+      { space: 'ceylon', power: 'uk', type: 'infantry', ids: ['p2', 'p3', 'p4', 'p5', 'p6'] },
+      { space: 'burma', power: 'japan', type: 'infantry', ids: ['p10', 'p11', 'p12', 'p13'] },
+    ]);
+    expect(pacificEvaluate(moved, 'uk')).toBeLessThan(pacificEvaluate(strong, 'uk'));
+    expect(pacificEvaluate(weak, 'uk')).toBeLessThan(pacificEvaluate(strong, 'uk'));
+  });
+});
+
 describe('the planner on a combat move', () => {
+  it("a 'wide' level adds nerves and the default plan leaving each of its next targets alone", () => {
+    const s = position([
+      { space: 'kiangsu', power: 'japan', type: 'infantry', ids: ['p1', 'p2', 'p3', 'p4'] },
+      { space: 'anhwe', power: 'china', type: 'infantry', ids: ['p50'] },
+    ]);
+    const legal = pacific1940.legal(s, 'japan');
+    const ids = pacificPlanner.plans(s, 'japan', legal, createFastRng('w'), 'wide').map((p) => p.id);
+    expect(ids).toEqual([
+      ...NERVES.map((n) => `nerve-${n}`),
+      ...WIDE_NERVES.map((n) => `nerve-${n}`),
+      'spare-anhwe',
+    ]);
+    const spare = pacificPlanner.plans(s, 'japan', legal, createFastRng('w'), 'wide').at(-1)!;
+    // Leaving Anhwe alone, nothing else is worth attacking: the plan ends the combat move.
+    expect(spare.choose(s, 'japan', legal, createFastRng('c'))).toEqual({ type: 'end-combat-move' });
+    expect(pacificPlanner.plans(s, 'japan', legal, createFastRng('w'), 'full')).toHaveLength(NERVES.length);
+  });
+
   it('compares the nerves, each simulated once (no die is rolled before Conduct Combat)', () => {
     const s = position([
       { space: 'kiangsu', power: 'japan', type: 'infantry', ids: ['p1', 'p2'] },

@@ -652,7 +652,8 @@ describe('agent ids', () => {
     expect(agentById('planner:300:2000').id).toBe('planner:300:2000');
     expect(agentById('planner:300:2000:simple:policy').id).toBe('planner:300:2000:simple:policy');
     expect(agentById('planner:300:2000:full:policy:reply').id).toBe('planner:300:2000:full:policy:reply');
-    expect(() => agentById('planner:300:2000:wide')).toThrow(/unknown agent/);
+    expect(agentById('planner:300:2000:wide').id).toBe('planner:300:2000:wide');
+    expect(() => agentById('planner:300:2000:deep')).toThrow(/unknown agent/);
     // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
     const custom = plannerAgent(
       'x',

@@ -4,33 +4,55 @@
  * chance of winning a battle the power will attack at (`assignAttacks`). Each candidate plays the rest
  * of the combat move, and the board at the start of Conduct Combat is valued with every battle at its
  * exact odds (pacific-eval.ts): no die is rolled before then, so one simulation per plan says all.
- * Easy plays the default nerve without a search; normal and hard compare the nerves.
+ * Easy plays the default nerve without a search; normal compares three nerves; hard (`breadth` 'wide')
+ * four more, and the default nerve leaving alone each of the next three targets it would attack.
  */
+import type { Action } from '@wargame/engine';
 import type { PacificState } from '@wargame/pacific-1940';
 import { POWERS, type Power } from '@wargame/pacific-1940';
 import type { GameHooks, Plan, PlannerHooks } from '../types.ts';
+import { assignAttacks, SPARE_NONE } from './pacific-attack.ts';
 import { pacificEvaluate } from './pacific-eval.ts';
 import { combatMove, DEFAULT_NERVE, pacificPolicy } from './pacific-policy.ts';
 
 /** The nerves the planner compares: the default (first: played when no simulation finishes), bold, cautious. */
 export const NERVES = [DEFAULT_NERVE, 0.6, 0.93] as const;
 
+/** More nerves for a level that considers more (`breadth` 'wide'). */
+export const WIDE_NERVES = [0.5, 0.7, 0.88, 0.97] as const;
+
+/** How many of the default plan's next targets a 'wide' level also tries leaving alone. */
+const SPARED = 3;
+
 const turnOf = (state: PacificState): number => state.round * POWERS.length + POWERS.indexOf(state.power);
 
-function nervePlan(nerve: number): Plan<PacificState> {
+function nervePlan(nerve: number, spare: ReadonlySet<string> = SPARE_NONE): Plan<PacificState> {
   return {
-    id: `nerve-${nerve}`,
+    id: spare.size > 0 ? `spare-${[...spare].join('+')}` : `nerve-${nerve}`,
     choose: (state, seat, legal) => {
       if (state.phase !== 'combat-move' || state.power !== seat) return null;
-      return combatMove(state, legal, nerve);
+      return combatMove(state, legal, nerve, spare);
     },
   };
 }
 
+/** The targets the default nerve would attack next, not yet begun: each one a plan may leave alone. */
+const nextTargets = (state: PacificState, legal: readonly Action[]): string[] =>
+  assignAttacks(state, legal, DEFAULT_NERVE)
+    .filter((a) => a.target.committed.length === 0)
+    .slice(0, SPARED)
+    .map((a) => a.target.space);
+
 export const pacificPlanner: PlannerHooks<PacificState> = {
-  plans(state, seat, _legal, _rng, breadth = 'full') {
+  plans(state, seat, legal, _rng, breadth = 'full') {
     if (breadth === 'simple' || state.phase !== 'combat-move' || state.power !== (seat as Power)) return [];
-    return NERVES.map(nervePlan);
+    const plans = NERVES.map((nerve) => nervePlan(nerve));
+    if (breadth === 'wide')
+      plans.push(
+        ...WIDE_NERVES.map((nerve) => nervePlan(nerve)),
+        ...nextTargets(state, legal).map((space) => nervePlan(DEFAULT_NERVE, new Set([space]))),
+      );
+    return plans;
   },
   segmentOver: (state, _seat, start) => state.phase !== 'combat-move' || turnOf(state) !== start.turn,
   turnOf,

@@ -168,11 +168,20 @@ interface Assignment {
 }
 
 /** The attacks this nerve makes, in the order they are moved. */
-export function assignAttacks(state: PacificState, legal: readonly Action[], nerve: number): Assignment[] {
+/** Targets a plan leaves alone (none by default). */
+export const SPARE_NONE: ReadonlySet<string> = new Set();
+
+export function assignAttacks(
+  state: PacificState,
+  legal: readonly Action[],
+  nerve: number,
+  spare: ReadonlySet<SpaceId> = SPARE_NONE,
+): Assignment[] {
   const power = state.power;
   const used = new Set<string>();
   const out: Assignment[] = [];
   for (const target of targetsOf(state, legal)) {
+    if (spare.has(target.space) && target.committed.length === 0) continue;
     const land = isLand(target.space);
     const force = [...target.committed];
     const chosen: Mover[] = [];
@@ -215,8 +224,13 @@ export function assignAttacks(state: PacificState, legal: readonly Action[], ner
 }
 
 /** The next move of the attacks this nerve makes, or null when it would make no more. */
-export function nextAttack(state: PacificState, legal: readonly Action[], nerve: number): Action | null {
-  for (const { movers } of assignAttacks(state, legal, nerve))
+export function nextAttack(
+  state: PacificState,
+  legal: readonly Action[],
+  nerve: number,
+  spare: ReadonlySet<SpaceId> = SPARE_NONE,
+): Action | null {
+  for (const { movers } of assignAttacks(state, legal, nerve, spare))
     if (movers.length > 0) return movers[0]!.action;
   return null;
 }

@@ -5,6 +5,7 @@
  * - income: the IPC value of the lands held, counting the ones worth more (cities, capitals,
  *   factories: `landValue`) as their worth;
  * - victory cities: Japan's count against the six it needs (5, 18).
+ * Valuable lands within the other side's reach count less, by how little defends them (`exposure`).
  * When Conduct Combat has begun, each battle still to fight counts by its exact odds: each side loses
  * its expected IPCs, and a land changes hands with the probability that the attacker wins it. So the
  * end of a combat move is valued as the expectation of its battles, without rolling a die.
@@ -23,9 +24,12 @@ import {
   UNITS,
   VICTORY_CITIES,
 } from '@wargame/pacific-1940';
-import { landValue, otherSide, sideOfOwner } from './pacific-board.ts';
+import { boardFacts, defenceIn, landValue, otherSide, sideOfOwner } from './pacific-board.ts';
 
 const WEIGHTS = { material: 0.45, income: 0.35, cities: 0.2 };
+
+/** How much of a valuable land's worth counts as lost when the other side's reach dwarfs its defence. */
+const RISK = 0.5;
 
 const edge = (ours: number, theirs: number): number =>
   ours + theirs > 0 ? (ours - theirs) / (ours + theirs) : 0;
@@ -93,12 +97,31 @@ function expectBattles(state: PacificState, t: Tally): void {
   }
 }
 
+/**
+ * Valuable lands (cities, capitals, factories: worth 6 or more) within the other side's reach: a share
+ * of each one's worth is at risk, the more so the more the attack that can reach it outweighs the
+ * defence standing in it. So a combat move that strips a capital to attack elsewhere pays for it.
+ */
+function exposure(state: PacificState, t: Tally): void {
+  const { threat } = boardFacts(state);
+  for (const land of LAND_IDS) {
+    const side = sideOfOwner(state.control[land]);
+    if (!side) continue;
+    const worth = landValue(state, land);
+    const reach = threat[otherSide(side)].get(land) ?? 0;
+    if (worth < 6 || reach === 0) continue;
+    const risk = reach / (reach + 2 * defenceIn(state, side, land) + 1);
+    t.income[side] -= RISK * worth * risk;
+  }
+}
+
 export function pacificEvaluate(state: PacificState, seat: string): number {
   if (!isPower(seat)) return 0;
   const side = SIDE_OF[seat];
   if (state.winner !== null) return state.winner === side ? 1 : -1;
   const t = tally(state);
   if (state.phase === 'combat') expectBattles(state, t);
+  exposure(state, t);
   const other = otherSide(side);
   // Japan needs six cities: four is even (it starts with fewer and must take them).
   const cities = Math.max(-1, Math.min(1, (t.axisCities - 4) / 4));

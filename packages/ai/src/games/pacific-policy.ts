@@ -24,7 +24,7 @@ import {
   UNITS,
   type UnitType,
 } from '@wargame/pacific-1940';
-import { nextAttack } from './pacific-attack.ts';
+import { nextAttack, SPARE_NONE } from './pacific-attack.ts';
 import { boardFacts, defenceIn, landValue, otherSide, sideOfOwner } from './pacific-board.ts';
 import { nextFerry } from './pacific-ferry.ts';
 import { nextLanding } from './pacific-landing.ts';
@@ -116,10 +116,15 @@ function purchase(state: PacificState, legal: readonly Action[]): Action {
  * 13 The combat move at a nerve: amphibious assaults, then the other attacks, then the end; when the
  * phase cannot end yet (cargo loaded this turn must go ashore to attack, 13.8), an unload or a move.
  */
-export function combatMove(state: PacificState, legal: readonly Action[], nerve = DEFAULT_NERVE): Action {
+export function combatMove(
+  state: PacificState,
+  legal: readonly Action[],
+  nerve = DEFAULT_NERVE,
+  spare: ReadonlySet<SpaceId> = SPARE_NONE,
+): Action {
   return (
-    nextLanding(state, legal, nerve) ??
-    nextAttack(state, legal, nerve) ??
+    nextLanding(state, legal, nerve, spare) ??
+    nextAttack(state, legal, nerve, spare) ??
     find(legal, 'end-combat-move') ??
     find(legal, 'unload') ??
     find(legal, 'move') ??

@@ -40,7 +40,7 @@ compared over determinizations of the view) planner:easy (<= 1 s a decision), pl
 (<= 3 s), planner:hard (anytime, <= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
 planner hooks gets the step search at these levels); the step-level IS-MCTS as baselines
 mcts-step:easy, mcts-step:normal, mcts-step:hard; mcts:<iterations>[:<ms>], the step search with
-a custom budget; or planner:<simulations>[:<ms>][:simple|full][:search|policy][:reply], the planner
+a custom budget; or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply], the planner
 with a custom budget, breadth, reactions and reply (what it plans, whether it searches reactions, and
 whether it plays the opponent's next turn before evaluating; for tuning).
 
