@@ -177,6 +177,16 @@ describe.skipIf(!HAS_CHROMIUM)('Pacific 1940 in the browser (end to end)', () =>
     return context.newPage();
   }
 
+  /** A new page at a new online game, Japan to buy at version 0, with its page errors watched. */
+  async function openOnline() {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    const game = await createOnline();
+    await page.goto(game.url);
+    await page.waitForSelector('.table[data-viewer="japan"][data-version="0"]');
+    return { page, errors, game, source: game.source };
+  }
+
   /**
    * A game created over the API with every power this device's: one token, and the table follows
    * whichever power must decide. `source` reads it back from the server with that token.
@@ -412,11 +422,7 @@ describe.skipIf(!HAS_CHROMIUM)('Pacific 1940 in the browser (end to end)', () =>
   }
 
   it('plays a whole first round of the five powers by clicks, with Japan’s attack on Hunan', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
-    const game = await createOnline();
-    await page.goto(game.url);
-    await page.waitForSelector('.table[data-viewer="japan"][data-version="0"]');
+    const { page, errors, game } = await openOnline();
     await page.waitForSelector('[data-testid=pacific-purchase]');
     await shot(page, 'pacific-start');
 
@@ -453,12 +459,7 @@ describe.skipIf(!HAS_CHROMIUM)('Pacific 1940 in the browser (end to end)', () =>
   }, 120_000);
 
   it('shows the exact odds of each battle to come, as the engine computes them', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
-    const game = await createOnline();
-    const { source } = game;
-    await page.goto(game.url);
-    await page.waitForSelector('.table[data-viewer="japan"][data-version="0"]');
+    const { page, errors, source } = await openOnline();
     // No battle, no odds.
     expect(await page.$('[data-testid=pacific-odds]')).toBeNull();
     await act(page, source, named('end-purchase'));
@@ -545,12 +546,7 @@ describe.skipIf(!HAS_CHROMIUM)('Pacific 1940 in the browser (end to end)', () =>
   }, 90_000);
 
   it('comes back at the same point after a reload mid-turn, online, and plays on', async () => {
-    const page = await newPage();
-    const errors = watchErrors(page);
-    const game = await createOnline();
-    const { source } = game;
-    await page.goto(game.url);
-    await page.waitForSelector('.table[data-viewer="japan"][data-version="0"]');
+    const { page, errors, source } = await openOnline();
 
     /** Reload, and the table is back where it was: same version, phase, purchases and pieces. */
     const reloadAndCompare = async () => {
