@@ -74,6 +74,8 @@ export function checkCombatMove(state: PacificState, action: Action): Refusal | 
       return refuse('19', `${label(p)} is an AA gun: AA guns never move in combat move`);
     if (domainOf(p) !== 'sea' && (p.moved ?? 0) > 0)
       return refuse('13.1', `${label(p)} has made its combat move: combat moves are made once, all together`);
+    if (domainOf(p) === 'land' && p.seaborne)
+      return refuse('13.8', `${label(p)} came ashore from a transport this turn: its move is over`);
   }
   if (path.length === 0) return refuse('13.1', 'the path is empty');
   const unknown = unknownSpace(path, '13.1');
@@ -157,6 +159,14 @@ function applyMove(state: PacificState, action: Action): Result {
 }
 
 /**
+ * 13.8 A transport that is beside a territory to assault, or can still get beside one. Cargo loaded in
+ * combat move must go ashore to attack; once its transport can reach no such territory (another move
+ * took the target, or it fought its way into a zone with none), it stays aboard (RULINGS.md).
+ */
+const mayStillAssault = (state: PacificState, transport: Piece): boolean =>
+  shipReach(state, transport).some((zone) => besideTarget(state, zone));
+
+/**
  * 13.1, 13.8 What keeps the combat move from ending, one line per unit: cargo loaded and not unloaded,
  * sea units in a zone with no combat that neither escaped nor support a landing, aircraft where there is
  * nothing to attack.
@@ -170,7 +180,7 @@ export function unfinished(state: PacificState): string[] {
   );
   for (const p of mine) {
     const domain = domainOf(p);
-    if (p.type === 'transport' && aboardOf(state, p.id).some((c) => c.engaged))
+    if (p.type === 'transport' && aboardOf(state, p.id).some((c) => c.engaged) && mayStillAssault(state, p))
       problems.push(
         `${label(p)} in ${nameOf(p.at)} carries units loaded in combat move: unload them to attack (13.8)`,
       );
@@ -182,7 +192,9 @@ export function unfinished(state: PacificState): string[] {
           mine.some(
             (q) => q.at === p.at && (q.moved ?? 0) > 0 && (domainOf(q) === 'air' || q.type !== 'transport'),
           ));
-      if (!fight && !p.escaped && !launch.has(p.at))
+      // 13.1 A ship whose purpose another move took away (the target beside it captured) and that can
+      // move no more stays where it is (RULINGS.md).
+      if (!fight && !p.escaped && !launch.has(p.at) && movementLeft(state, p) > 0)
         problems.push(
           `${label(p)} in ${nameOf(p.at)} has no combat there and supports no amphibious assault (13.1)`,
         );
@@ -191,7 +203,9 @@ export function unfinished(state: PacificState): string[] {
       const enemies = enemyUnitsIn(state, power, p.at).length > 0;
       const landed = mine.some((q) => q.at === p.at && domainOf(q) === 'land' && q.engaged);
       const raid = p.mission !== undefined && raidTarget(state, p.at);
-      if (!enemies && !raid && !(isEnemyTerritory(state, power, p.at) && landed))
+      // 13.1 An aircraft whose target a blitz took on its way this turn has done its part (RULINGS.md).
+      const blitzed = state.turn.captured.includes(p.at);
+      if (!enemies && !raid && !blitzed && !(isEnemyTerritory(state, power, p.at) && landed))
         problems.push(`${label(p)} in ${nameOf(p.at)} has nothing to attack there (13.1)`);
     }
   }
@@ -253,6 +267,9 @@ export function combatMoveLegal(state: PacificState): Action[] {
           return false;
       }
       if (domain === 'sea') {
+        // 13.8 Cargo loaded in combat move is to go ashore: its transport sails only beside a target.
+        if (p.type === 'transport' && aboardOf(s, p.id).some((c) => c.engaged) && !besideTarget(s, to))
+          return false;
         const fight =
           isHostileSea(s, power, to) || (enemyUnitsIn(s, power, to).length > 0 && p.type !== 'transport');
         const escaping = (p.moved ?? 0) === 0 && isHostileSea(s, power, start);
@@ -276,7 +293,7 @@ export function combatMoveLegal(state: PacificState): Action[] {
     // 13.4 A load is worth listing when the transport can still get beside a territory to assault.
     if (a.type === 'load') {
       const t = state.pieces[String(a.transport)] as Piece;
-      if (!shipReach(state, t).some((zone) => besideTarget(state, zone))) continue;
+      if (!mayStillAssault(state, t)) continue;
     }
     actions.push(a);
   }

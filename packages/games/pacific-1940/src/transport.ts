@@ -229,7 +229,7 @@ export function applyUnload(state: PacificState, action: Action, phase: MovePhas
   return { state: taken.state, events: [...events, ...taken.events] };
 }
 
-/** 13.8 `legal`: loads (one unit of each kind, and as many of it as fit) and whole-cargo unloads. */
+/** 13.8 `legal`: loads (one unit of each kind, and as many of it as fit) and whole-cargo unloads (in combat move, all but AA guns). */
 export function transportOptions(state: PacificState, phase: MovePhase): Action[] {
   const power = state.power;
   const actions: Action[] = [];
@@ -245,9 +245,11 @@ export function transportOptions(state: PacificState, phase: MovePhase): Action[
       .join(',')}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (cargo.length > 0)
+    // 19 An AA gun never moves in combat move: it stays aboard while the rest goes ashore.
+    const ashore = phase === 'combat-move' ? cargo.filter((p) => p.type !== 'aaGun') : cargo;
+    if (ashore.length > 0)
       for (const to of landsOf(t.at)) {
-        const a = { type: 'unload', pieces: cargo.map((p) => p.id), to };
+        const a = { type: 'unload', pieces: ashore.map((p) => p.id), to };
         if (!('error' in applyUnload(state, a, phase))) actions.push(a);
       }
     if (power === 'china' || isHostileSea(state, power, t.at)) continue;

@@ -348,6 +348,24 @@ describe('13.7 Tanks, mechanized infantry and blitzing', () => {
     expect(r.events.map((e) => e.type)).toEqual(['moved', 'blitz', 'captured']);
   });
 
+  it('13.1 an aircraft whose target a blitz took on its way has done its part: the phase may end', () => {
+    const withFighter = position([
+      { space: 'kiangsu', power: 'japan', type: 'armour', ids: ['p1'] },
+      { space: 'kiangsu', power: 'japan', type: 'infantry', ids: ['p6'] },
+      { space: 'kiangsu', power: 'japan', type: 'fighter', ids: ['p8'] },
+      { space: 'hopei', power: 'china', type: 'infantry', ids: ['p7'] },
+    ]);
+    // The fighter and an infantry go for the empty Anhwe; then the tank blitzes through it to Hopei.
+    let t = withFighter;
+    for (const a of [move(['p6'], ['anhwe']), move(['p8'], ['anhwe']), move(['p1'], ['anhwe', 'hopei'])]) {
+      const r = applyCombatMove(t, a as never);
+      if ('error' in r) throw new Error(r.error.message);
+      t = r.state;
+    }
+    expect(t.turn.captured).toContain('anhwe');
+    expect(combatMoveLegal(t)).toContainEqual({ type: 'end-combat-move' });
+  });
+
   it('exception 1: a blitz may end in a friendly territory', () => {
     const t = play(s, move(['p1'], ['anhwe', 'jehol']), end);
     expect(t.pieces.p1?.at).toBe('jehol');

@@ -177,6 +177,96 @@ describe('13.4, 13.8 Unloading', () => {
     expect(combatMoveLegal(t)).not.toContainEqual({ type: 'end-combat-move' });
   });
 
+  it('13.8 units that came ashore move no further that turn (cargo loaded in an earlier turn too)', () => {
+    // Two infantry aboard in sz-20 since an earlier turn; ashore in Kwangtung, Kiangsi lies beyond.
+    const aboard = position([
+      {
+        space: 'sz-20',
+        power: 'japan',
+        type: 'transport',
+        ids: ['p1'],
+        cargo: [{ type: 'infantry', ids: ['p2', 'p3'] }],
+      },
+    ]);
+    const ashore = cm(aboard, unload(['p2', 'p3'], 'kwangtung'));
+    expect(ashore.pieces.p2).toMatchObject({ at: 'kwangtung', seaborne: true });
+    expect(refused(applyCombatMove, ashore, move(['p2'], ['kiangsi']), '13.8')).toMatch(/came ashore/);
+    expect(
+      combatMoveLegal(ashore).some((a) => a.type === 'move' && (a.pieces as string[]).includes('p2')),
+    ).toBe(false);
+  });
+
+  it('19 in combat move an AA gun aboard stays there while the rest of the cargo goes ashore', () => {
+    const s = position([
+      {
+        space: 'sz-20',
+        power: 'japan',
+        type: 'transport',
+        ids: ['p1'],
+        cargo: [
+          { type: 'infantry', ids: ['p2'] },
+          { type: 'aaGun', ids: ['p3'] },
+        ],
+      },
+    ]);
+    expect(combatMoveLegal(s)).toContainEqual(unload(['p2'], 'kwangtung'));
+    const ashore = cm(s, unload(['p2'], 'kwangtung'));
+    expect(ashore.pieces.p2?.at).toBe('kwangtung');
+    expect(ashore.pieces.p3?.aboard).toBe('p1');
+  });
+
+  it('13.8 a transport with cargo loaded in combat move sails only beside a territory to assault', () => {
+    // sz-56 holds a Japanese battleship and touches only ANZAC's Western Australia: a sea battle, but no
+    // territory the British cargo could assault from there.
+    const uk = position(
+      [
+        {
+          space: 'sz-62',
+          power: 'uk',
+          type: 'transport',
+          ids: ['p1'],
+          cargo: [{ type: 'armour', ids: ['p2'], moved: 1, engaged: true }],
+        },
+        { space: 'sz-62', power: 'uk', type: 'destroyer', ids: ['p4'] },
+        { space: 'sz-56', power: 'japan', type: 'battleship', ids: ['p3'] },
+      ],
+      { power: 'uk' },
+    );
+    const into56 = (ship: string) =>
+      combatMoveLegal(uk).some(
+        (a) =>
+          a.type === 'move' &&
+          (a.pieces as string[]).includes(ship) &&
+          (a.path as string[]).at(-1) === 'sz-56',
+      );
+    // A destroyer from the same zone may sail into the battle; the loaded transport may not.
+    expect(into56('p4')).toBe(true);
+    expect(into56('p1')).toBe(false);
+  });
+
+  it('13.8 cargo that can no longer reach a territory to assault stays aboard: the phase may end', () => {
+    // The same transport already in sz-56 with no movement left (it fought its way in): no way ashore.
+    const stuck = position(
+      [
+        {
+          space: 'sz-56',
+          power: 'uk',
+          type: 'transport',
+          ids: ['p1'],
+          moved: 2,
+          engaged: true,
+          cargo: [{ type: 'armour', ids: ['p2'], moved: 1, engaged: true }],
+        },
+        { space: 'sz-56', power: 'japan', type: 'battleship', ids: ['p3'] },
+      ],
+      { power: 'uk' },
+    );
+    expect(combatMoveLegal(stuck)).toContainEqual({ type: 'end-combat-move' });
+    const ended = cm(stuck, { type: 'end-combat-move' });
+    expect(ended.phase).toBe('combat');
+    expect(ended.pieces.p2?.aboard).toBe('p1');
+  });
+
   it('in noncombat move into a friendly territory only', () => {
     const n = { ...s, phase: 'noncombat-move' as const };
     const t = play(applyNoncombatMove, n, load(['p2'], 'p1'), unload(['p2'], 'kiangsi'));
