@@ -12,6 +12,7 @@ import type { Action } from '@wargame/engine';
 import {
   type BattleSpec,
   enemyUnitsIn,
+  forceOfPieces,
   isLand,
   type OddsResult,
   oddsOf,
@@ -21,7 +22,7 @@ import {
   piecesIn,
   UNITS,
 } from '@wargame/pacific-1940';
-import { hostileTo, landValue } from './pacific-board.ts';
+import { hostileTo, landValue, piecesOf } from './pacific-board.ts';
 
 type SpaceId = string;
 
@@ -56,17 +57,6 @@ export function cachedOdds(spec: BattleSpec): OddsResult {
   return odds;
 }
 
-const count = (pieces: readonly Piece[]): BattleSpec['attacker'] => {
-  const units: BattleSpec['attacker']['units'] = {};
-  const damaged: NonNullable<BattleSpec['attacker']['damaged']> = {};
-  for (const p of pieces) {
-    units[p.type] = (units[p.type] ?? 0) + 1;
-    if (p.damaged && (p.type === 'battleship' || p.type === 'carrier'))
-      damaged[p.type] = (damaged[p.type] ?? 0) + 1;
-  }
-  return Object.keys(damaged).length > 0 ? { units, damaged } : { units };
-};
-
 /** The odds of attacking `space` with `attackers`; null when nobody defends it. */
 export function oddsFor(state: PacificState, power: Power, space: SpaceId, attackers: readonly Piece[]) {
   const defenders = enemyUnitsIn(state, power, space).filter(
@@ -75,9 +65,9 @@ export function oddsFor(state: PacificState, power: Power, space: SpaceId, attac
   const guns = enemyUnitsIn(state, power, space).filter((p) => p.type === 'aaGun').length;
   if (defenders.length === 0) return null;
   const land = isLand(space);
-  const defender = count(defenders);
+  const defender = forceOfPieces(defenders);
   if (land && guns > 0) defender.units.aaGun = guns;
-  return cachedOdds({ kind: land ? 'land' : 'sea', attacker: count(attackers), defender });
+  return cachedOdds({ kind: land ? 'land' : 'sea', attacker: forceOfPieces(attackers), defender });
 }
 
 /** What winning `space` is worth beyond the units: the land itself. */
@@ -118,7 +108,7 @@ export function targetsOf(state: PacificState, legal: readonly Action[]): Target
     if (action.type !== 'move' || action.mission !== undefined) continue;
     const path = action.path as SpaceId[];
     const end = path[path.length - 1]!;
-    const pieces = (action.pieces as string[]).map((id) => state.pieces[id]!).filter(Boolean);
+    const pieces = piecesOf(state, action.pieces);
     // Transports die in a battle and carry cargo elsewhere: they are no attackers.
     if (pieces.length === 0 || pieces.some((p) => p.type === 'transport' || p.type === 'aaGun')) continue;
     const list = byEnd.get(end) ?? [];

@@ -25,7 +25,7 @@ import {
   type UnitType,
 } from '@wargame/pacific-1940';
 import { nextAttack, SPARE_NONE } from './pacific-attack.ts';
-import { boardFacts, defenceIn, landValue, otherSide, sideOfOwner } from './pacific-board.ts';
+import { boardFacts, defenceIn, landValue, otherSide, piecesOf, sideOfOwner } from './pacific-board.ts';
 import { nextFerry } from './pacific-ferry.ts';
 import { nextLanding } from './pacific-landing.ts';
 
@@ -194,12 +194,10 @@ function noncombatMove(state: PacificState, legal: readonly Action[]): Action {
   // What a land needs to hold against the attack that can reach it, if it is worth holding.
   const shortfall = (land: SpaceId, defence: number) =>
     Math.max(0, (threat.get(land) ?? 0) - defence) * (landValue(state, land) >= 6 ? 1 : 0);
-  const piecesOf = (action: Action) =>
-    (action.pieces as string[]).map((id) => state.pieces[id]!).filter(Boolean);
   // A plane that must land: the friendly land nearest the front, else anywhere listed.
   let landing: { action: Action; distance: number } | null = null;
   for (const action of legal) {
-    if (action.type !== 'move' || !piecesOf(action).some((p) => mustLand(state, p))) continue;
+    if (action.type !== 'move' || !piecesOf(state, action.pieces).some((p) => mustLand(state, p))) continue;
     const to = endOf(action.path);
     const d = isLand(to) ? distance(to) : 50;
     if (!landing || d < landing.distance) landing = { action, distance: d };
@@ -211,7 +209,7 @@ function noncombatMove(state: PacificState, legal: readonly Action[]): Action {
   let bestScore = 0;
   for (const action of legal) {
     if (action.type !== 'move') continue;
-    const pieces = piecesOf(action);
+    const pieces = piecesOf(state, action.pieces);
     if (pieces.length === 0) continue;
     const to = endOf(action.path);
     const from = pieces[0]!.at;

@@ -24,7 +24,7 @@ export * from './map.ts';
 export * from './mobilize.ts';
 export * from './objectives-data.ts';
 export * from './odds/index.ts';
-export { battleOddsAt } from './odds-at.ts';
+export { battleOddsAt, forceOfPieces } from './odds-at.ts';
 export { type OddsReport, type OddsRequest, oddsReport } from './odds-report.ts';
 export * from './politics.ts';
 export * from './position.ts';

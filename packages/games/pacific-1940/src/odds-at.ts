@@ -18,7 +18,8 @@ import { type OddsResult, oddsOf } from './odds/index.ts';
 import type { PacificState, Piece } from './state.ts';
 import type { PacificView } from './view.ts';
 
-function forceOf(pieces: readonly Piece[]): Force {
+/** The battle model's force of these pieces: how many of each type, and the damaged capital ships. */
+export function forceOfPieces(pieces: readonly Piece[]): Force {
   const units: Force['units'] = {};
   const damaged: NonNullable<Force['damaged']> = {};
   for (const p of pieces) {
@@ -64,8 +65,8 @@ export function battleOddsAt(
   if (attackers.length === 0 || defenders.length === 0) return null;
   const spec: BattleSpec = {
     kind: isLand(space) ? 'land' : 'sea',
-    attacker: forceOf(attackers),
-    defender: forceOf(defenders),
+    attacker: forceOfPieces(attackers),
+    defender: forceOfPieces(defenders),
   };
   const battle = s.combat?.battle?.space === space ? s.combat.battle : null;
   // AA fire and bombardment come before the first round only.
