@@ -114,6 +114,9 @@ export const STEP_LEVELS = {
   'mcts-step:hard': { iterations: 1_200, timeMs: 10_000, rolloutActions: 20 },
 } as const satisfies Record<string, SearchBudget>;
 
+/** How the hard level (and a custom planner id ending in ':deep') looks past the segment. */
+export const DEEPEN = { samples: 6, within: 0.05, maxSteps: 2_000 } as const;
+
 /**
  * The planner's levels. All three play every reaction by the game's default policy (`reactions`
  * 'policy': on Ancients, searching reactions made a weaker player); they differ in what they plan and
@@ -150,6 +153,7 @@ export const PLANNER_LEVELS = {
     breadth: 'wide',
     reactions: 'policy',
     anytime: { maxIterations: 50_000, settleZ: 2.5, indifference: 0.02, batch: 32 },
+    deepen: DEEPEN,
   },
 } as const satisfies Record<string, PlannerBudget>;
 
@@ -180,7 +184,8 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
  * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
  * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
  * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full|wide]
- * [:search|policy][:reply]' (for tuning the levels in the arena; 'reply': look one turn further).
+ * [:search|policy][:reply][:deep]' (for tuning the levels in the arena; 'reply': look one turn further;
+ * 'deep': settle close finalists at the game's horizon, as hard does).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
@@ -191,7 +196,7 @@ export function agentById(id: string): Agent {
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
   const plannerCustom =
-    /^planner:(\d+)(?::(\d+))?(?::(simple|full|wide))?(?::(search|policy))?(:reply)?$/.exec(id);
+    /^planner:(\d+)(?::(\d+))?(?::(simple|full|wide))?(?::(search|policy))?(:reply)?(:deep)?$/.exec(id);
   if (plannerCustom && Number(plannerCustom[1]) > 0) {
     const iterations = Number(plannerCustom[1]);
     const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
@@ -200,9 +205,10 @@ export function agentById(id: string): Agent {
     // Reactive decisions get the share of the simulations the levels give them.
     const reactiveIterations = Math.max(1, Math.round(iterations * 0.3));
     const reply = plannerCustom[5] !== undefined;
+    const deepen = plannerCustom[6] !== undefined ? { deepen: DEEPEN } : {};
     return plannerAgent(
       id,
-      { iterations, reactiveIterations, timeMs, breadth, reactions, ...(reply ? { reply } : {}) },
+      { iterations, reactiveIterations, timeMs, breadth, reactions, ...(reply ? { reply } : {}), ...deepen },
       { iterations, timeMs, rolloutActions: 20 },
     );
   }
@@ -213,6 +219,6 @@ export function agentById(id: string): Agent {
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
   throw new Error(
-    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply])`,
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply][:deep])`,
   );
 }

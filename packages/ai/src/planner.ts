@@ -25,13 +25,13 @@ import {
   cloneRng,
   createFastRng,
   type GameModule,
-  inList,
   nextUint32,
   type RngState,
-  randomInt,
   type Seat,
 } from '@wargame/engine';
 import { actorOf, playerOf } from './mcts.ts';
+import { keyOf, listed, policyChoice } from './planner-choice.ts';
+import { type DeepenSettings, type DeepenStats, deepenFinalists } from './planner-deepen.ts';
 import { type RaceSettings, type RaceStop, race } from './planner-race.ts';
 import type { Plan, PlanBreadth, PlannerHooks, SearchBudget } from './types.ts';
 
@@ -47,6 +47,12 @@ export interface PlannerBudget extends SearchBudget {
    * time cap, or `maxIterations` simulations in all (see planner-race.ts).
    */
   anytime?: RaceSettings;
+  /**
+   * Look past the segment before the final choice, for a game with a horizon (`hooks.horizonOver`):
+   * the search narrows to two candidates and, when their first steps differ and their values are
+   * close, plays each on to the horizon (see planner-deepen.ts).
+   */
+  deepen?: DeepenSettings;
   /** What the game's plans consider (default 'full'). */
   breadth?: PlanBreadth;
   /**
@@ -81,6 +87,8 @@ export interface PlanStats {
   elapsedMs: number;
   /** True when the time cap stopped the search before the iteration budget did. */
   timedOut: boolean;
+  /** The continuations to the horizon that settled the choice (absent: none were played). */
+  deepened?: DeepenStats;
   /** Why the anytime race of the last two candidates stopped (absent: no race). */
   race?: Exclude<RaceStop, 'open'>;
   /** The candidates, the chosen one first, then by simulations and mean. */
@@ -99,20 +107,6 @@ export const DEFAULT_MAX_STEPS = 200;
 /** The share of the time cap simulations may use. */
 const CAP_SHARE = 0.97;
 
-const keyOf = (action: Action): string => JSON.stringify(action);
-
-/**
- * `choice` if it is one of `legal` (by identity, else by value), or a part of a listed group (an
- * action listed with `subset`, engine contract: the choice itself is then legal); else null.
- */
-function listed(choice: Action | null, legal: readonly Action[]): Action | null {
-  if (choice === null) return null;
-  for (const a of legal) if (a === choice) return a;
-  const key = keyOf(choice);
-  for (const a of legal) if (a.type === choice.type && keyOf(a) === key) return a;
-  return inList(legal, choice) ? choice : null;
-}
-
 interface Candidate<S extends BaseState> {
   plan: Plan<S>;
   /** Forced first action (reactive candidates). */
@@ -122,6 +116,8 @@ interface Candidate<S extends BaseState> {
   /** First actions played, by key, with how often. */
   firsts: Map<string, { action: Action; count: number }>;
   droppedAfter: number | null;
+  /** Where its simulations' segments ended, by seed (kept only when the search deepens). */
+  ends: S[];
 }
 
 const meanOf = (c: Candidate<BaseState>, n = c.values.length): number => {
@@ -132,22 +128,35 @@ const meanOf = (c: Candidate<BaseState>, n = c.values.length): number => {
   return sum / n;
 };
 
-/** A policy's choice, kept to `legal` (a choice not listed is replaced by a uniformly random one). */
-function policyChoice<S extends BaseState>(
-  policy: (state: S, seat: Seat, legal: readonly Action[], rng: RngState) => Action,
-  state: S,
-  seat: Seat,
-  legal: readonly Action[],
-  rng: RngState,
-): Action {
-  return listed(policy(state, seat, legal, rng), legal) ?? legal[randomInt(rng, legal.length)]!;
-}
-
 /** The first action a candidate played most often, if any. */
 function topFirst(c: Candidate<BaseState>): { action: Action; count: number } | null {
   let best: { action: Action; count: number } | null = null;
   for (const entry of c.firsts.values()) if (!best || entry.count > best.count) best = entry;
   return best;
+}
+
+/**
+ * The first choice every plan makes in `state`, when they all make the same one (each asked with its
+ * own copy of `rng`, which is left as it was); else null.
+ */
+function agreedFirst<S extends BaseState>(
+  plans: readonly Plan<S>[],
+  state: S,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: RngState,
+): Action | null {
+  let agreed: Action | null = null;
+  let key = '';
+  for (const plan of plans) {
+    const choice = listed(plan.choose(state, seat, legal, cloneRng(rng)), legal);
+    if (!choice) return null;
+    if (!agreed) {
+      agreed = choice;
+      key = keyOf(choice);
+    } else if (keyOf(choice) !== key) return null;
+  }
+  return agreed;
 }
 
 /**
@@ -202,6 +211,7 @@ export function planSearch<S extends BaseState, V>(
     total: 0,
     firsts: new Map(),
     droppedAfter: null,
+    ends: [],
   });
   // Reactive: each legal action, then the default policy.
   // Reactive: each legal action, then the default policy; or, for a level that does not search its
@@ -213,6 +223,21 @@ export function planSearch<S extends BaseState, V>(
         ? [candidate({ id: 'default', choose: hooks.defaultPolicy }, null)]
         : legal.map((action) => candidate({ id: keyOf(action), choose: () => null }, action));
 
+  /** The result of a decision made without a search: `id`'s choice `action`. */
+  const unsearched = (id: string, action: Action): PlanResult => ({
+    action,
+    plan: id,
+    stats: {
+      mode: 'single',
+      simulations: 0,
+      refused: 0,
+      rounds: 0,
+      elapsedMs: performance.now() - started,
+      timedOut: false,
+      plans: [{ id, action, sims: 0, mean: 0, droppedAfter: null }],
+    },
+  });
+
   if (candidates.length === 1) {
     const only = candidates[0]!;
     const choice =
@@ -220,19 +245,13 @@ export function planSearch<S extends BaseState, V>(
       listed(only.plan.choose(rootState, seat, legal, planRng), legal) ??
       listed(hooks.defaultPolicy(rootState, seat, legal, planRng), legal) ??
       legal[0]!;
-    return {
-      action: choice,
-      plan: only.plan.id,
-      stats: {
-        mode: 'single',
-        simulations: 0,
-        refused: 0,
-        rounds: 0,
-        elapsedMs: performance.now() - started,
-        timedOut: false,
-        plans: [{ id: only.plan.id, action: choice, sims: 0, mean: 0, droppedAfter: null }],
-      },
-    };
+    return unsearched(only.plan.id, choice);
+  }
+  // Plans that all make the same first choice leave nothing to decide now (the next decision plans
+  // again): it is played without a search.
+  if (mode === 'plans') {
+    const agreed = agreedFirst(plans, rootState, seat, legal, planRng);
+    if (agreed) return unsearched(plans[0]!.id, agreed);
   }
 
   const iterations =
@@ -243,6 +262,8 @@ export function planSearch<S extends BaseState, V>(
   // A simulation still running at the deadline is abandoned (not counted): the cap holds even when one
   // simulation is long (a Pacific combat move), checked before every step.
   const pastDeadline = (): boolean => timed && performance.now() > deadline;
+
+  const deepen = mode === 'plans' && hooks.horizonOver ? budget.deepen : undefined;
 
   /** One simulation of `c` on determinization seed `k`: its value for `seat`; null if abandoned. */
   const simulate = (c: Candidate<S>, k: number): number | null => {
@@ -284,6 +305,7 @@ export function planSearch<S extends BaseState, V>(
       state = next;
       steps++;
     }
+    if (deepen) c.ends[k] = state;
     // The reply: the opponent's next turn.
     const replyPolicy = hooks.replyPolicy ?? (budget.reply ? hooks.defaultPolicy : undefined);
     if (replyPolicy && steps < maxSteps && !game.outcome(state)) {
@@ -315,8 +337,8 @@ export function planSearch<S extends BaseState, V>(
   let timedOut = false;
   let alive = candidates.slice();
   let round = 0;
-  // An anytime search halves down to two candidates, then races them.
-  const finalists = budget.anytime ? 2 : 1;
+  // An anytime or deepening search halves down to two candidates, then races or deepens them.
+  const finalists = budget.anytime || deepen ? 2 : 1;
   const totalRounds = Math.max(1, Math.ceil(Math.log2(alive.length / finalists)));
   let simMs = 0; // mean wall time of a simulation, measured after the first round
   // The cap is kept, not overrun by one simulation: stop when the next would likely end past it.
@@ -367,6 +389,19 @@ export function planSearch<S extends BaseState, V>(
     if (simulations >= iterations) break;
   }
 
+  // Deepening finalists that halving left unsimulated (there were only two) share what is left.
+  if (deepen && !budget.anytime && alive.every((c) => c.values.length === 0)) {
+    const target = Math.min(perCandidate, Math.max(1, Math.floor((iterations - simulations) / alive.length)));
+    fill: for (let k = 0; k < target; k++)
+      for (const c of alive) {
+        if (simulations > 0 && timed && outOfTime()) {
+          timedOut = true;
+          break fill;
+        }
+        if (!run(c)) break fill;
+      }
+  }
+
   let raced: Exclude<RaceStop, 'open'> | undefined;
   if (budget.anytime && alive.length === 2 && !timedOut && alive[0]!.values.length < perCandidate) {
     const pair = alive as [Candidate<S>, Candidate<S>];
@@ -388,9 +423,39 @@ export function planSearch<S extends BaseState, V>(
   // Not one simulation finished in time: the game's first candidate, unsimulated.
   if (alive.length === 0) alive = [candidates[0]!];
   const common = Math.min(...alive.map((c) => c.values.length));
-  const winner = alive
+  alive = alive
     .map((c, i) => ({ c, i, mean: meanOf(c, common) }))
-    .sort((a, b) => b.mean - a.mean || a.i - b.i)[0]!.c;
+    .sort((a, b) => b.mean - a.mean || a.i - b.i)
+    .map((x) => x.c);
+  let winner = alive[0]!;
+  let deepened: DeepenStats | undefined;
+  // The best two (a segment without chance may leave more survivors: their values are final).
+  const pair = alive.length >= 2 ? ([alive[0]!, alive[1]!] as const) : null;
+  if (
+    deepen &&
+    pair &&
+    !timedOut &&
+    Math.abs(meanOf(pair[0], common) - meanOf(pair[1], common)) <= deepen.within
+  ) {
+    const firstOf = (c: Candidate<S>) => c.first ?? topFirst(c)?.action ?? null;
+    const [a, b] = [firstOf(pair[0]), firstOf(pair[1])];
+    if (a && b && keyOf(a) !== keyOf(b)) {
+      const result = deepenFinalists(
+        game,
+        play,
+        hooks,
+        seat,
+        [pair[0].ends, pair[1].ends],
+        deepen,
+        `plan/${base}/deep`,
+        pastDeadline,
+      );
+      if (result) {
+        winner = pair[result.better];
+        deepened = result.stats;
+      } else timedOut = true;
+    }
+  }
 
   let action = winner.first ? listed(winner.first, legal) : null;
   if (!action) {
@@ -442,6 +507,7 @@ export function planSearch<S extends BaseState, V>(
       elapsedMs: performance.now() - started,
       timedOut,
       ...(raced ? { race: raced } : {}),
+      ...(deepened ? { deepened } : {}),
       plans: stats,
     },
   };

@@ -78,6 +78,12 @@ export interface PlannerHooks<S extends BaseState = BaseState> {
    */
   replyPolicy?(state: S, seat: Seat, legal: readonly Action[], rng: RngState): Action;
   /**
+   * Optional: where a deeper look stops (a level that deepens plays its finalists on from the end of
+   * the segment, by the default policy, until this holds; `start.turn` is the turn the segment began).
+   * Absent: the planner never looks past the segment.
+   */
+  horizonOver?(state: S, seat: Seat, start: { turn: number }): boolean;
+  /**
    * Optional: how many simulations of one candidate can differ from this decision (1 for a segment
    * with no chance in it and an evaluation without sampling); the search stops there. Absent: no limit.
    */

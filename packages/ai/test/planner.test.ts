@@ -220,11 +220,90 @@ describe('planSearch: choosing among plans', () => {
     // Two distinct plans that play exactly the same: with the same determinization seeds they must get
     // identical values, simulation by simulation.
     const { game, view, legal } = start(makeGame(['steady', 'good', 'gamble']));
+    // (A third, worse plan starting otherwise keeps the search from playing their shared first step
+    // unsearched.)
     const twin = { ...twoStep('good', 'gamble'), id: 'twin' };
-    const hooks = makeHooks(() => [twoStep('good', 'gamble'), twin]);
+    const hooks = makeHooks(() => [twoStep('good', 'gamble'), twin, twoStep('gamble', 'gamble')]);
     const { stats } = planSearch(game, view, 'a', legal, createFastRng('crn'), REPRO(100), hooks);
-    expect(stats.plans[0]!.sims).toBe(stats.plans[1]!.sims);
-    expect(stats.plans[0]!.mean).toBe(stats.plans[1]!.mean);
+    const byId = new Map(stats.plans.map((p) => [p.id, p]));
+    const [one, two] = [byId.get('good/gamble')!, byId.get('twin')!];
+    expect(one.sims).toBeGreaterThan(0);
+    expect(one.sims).toBe(two.sims);
+    expect(one.mean).toBe(two.mean);
+  });
+
+  it('plays at once the first step every plan agrees on (the next decision plans again)', () => {
+    const { game, view, legal } = start(makeGame(['steady', 'good', 'gamble']));
+    const hooks = makeHooks(() => [twoStep('good', 'steady'), twoStep('good', 'gamble')]);
+    const result = planSearch(game, view, 'a', legal, createFastRng('agree'), REPRO(100), hooks);
+    expect(result.stats.mode).toBe('single');
+    expect(result.stats.simulations).toBe(0);
+    expect(result.action).toEqual({ type: 'pick', k: 'good' });
+  });
+});
+
+describe('planSearch: deepening', () => {
+  // A variant where 'good' provokes the other side: after a turn with a 'good' in it, each step of
+  // the other side's next turn scores 5 more. The end of the turn cannot see it; the horizon (the
+  // other side's turn played) can.
+  type Provoking = DiceState & { provoked: boolean };
+  function provokingGame(): GameModule<Provoking, DiceView & { provoked: boolean }> {
+    const base = makeGame(['steady', 'good', 'gamble']) as unknown as GameModule<
+      Provoking,
+      DiceView & { provoked: boolean }
+    >;
+    return {
+      ...base,
+      setup: (...args) => ({ ...base.setup(...args), provoked: false }),
+      apply: (s, a, seat) => {
+        const result = base.apply(s, a, seat);
+        if ('error' in result) return result;
+        const next = result.state;
+        if (s.provoked && seat === 'b') next.score = { ...next.score, b: next.score.b! + 5 };
+        next.provoked = seat === 'a' ? s.provoked || a.k === 'good' : s.provoked && next.side === 'b';
+        return { ...result, state: next };
+      },
+    };
+  }
+  const plans = () => [twoStep('good', 'good'), twoStep('steady', 'steady')];
+  const horizonOver = (s: DiceState, _seat: Seat, start: { turn: number }) => s.turn >= start.turn + 2;
+  const deepen = { samples: 16, within: 10, maxSteps: 20 };
+
+  it("plays the finalists on to the game's horizon and chooses by what it shows", () => {
+    const game = provokingGame();
+    const state = game.setup('x', {}, 'deep');
+    const view = game.view(state, 'a');
+    const legal = game.legal(state, 'a');
+    const hooks = makeHooks(plans, { horizonOver }) as unknown as PlannerHooks<Provoking>;
+    const shallow = planSearch(game, view, 'a', legal, createFastRng('d'), REPRO(200), hooks);
+    expect(shallow.action).toEqual({ type: 'pick', k: 'good' });
+    expect(shallow.stats.deepened).toBeUndefined();
+    const deep = planSearch(game, view, 'a', legal, createFastRng('d'), { ...REPRO(200), deepen }, hooks);
+    expect(deep.action).toEqual({ type: 'pick', k: 'steady' });
+    expect(deep.stats.deepened?.samples).toBe(16);
+    // Without a horizon the game gives, a deepening budget changes nothing.
+    const noHorizon = makeHooks(plans) as unknown as PlannerHooks<Provoking>;
+    const same = planSearch(game, view, 'a', legal, createFastRng('d'), { ...REPRO(200), deepen }, noHorizon);
+    expect(same.action).toEqual({ type: 'pick', k: 'good' });
+    expect(same.stats.deepened).toBeUndefined();
+  });
+
+  it('deepens only finalists whose values are within its margin', () => {
+    const game = provokingGame();
+    const state = game.setup('x', {}, 'deep');
+    const hooks = makeHooks(plans, { horizonOver }) as unknown as PlannerHooks<Provoking>;
+    const budget = { ...REPRO(200), deepen: { ...deepen, within: 0.001 } };
+    const result = planSearch(
+      game,
+      game.view(state, 'a'),
+      'a',
+      game.legal(state, 'a'),
+      createFastRng('d'),
+      budget,
+      hooks,
+    );
+    expect(result.action).toEqual({ type: 'pick', k: 'good' });
+    expect(result.stats.deepened).toBeUndefined();
   });
 });
 
@@ -393,11 +472,17 @@ describe('planSearch: budgets', () => {
     const [winner, second] = result.stats.plans;
     expect(winner!.sims).toBe(second!.sims);
     expect(result.stats.plans.filter((p) => p.droppedAfter === null)).toHaveLength(2);
-    // Two finalists that play alike (the same plan under two names) are called as good at once.
-    const twins = makeHooks(() => [twoStep('good', 'good'), { ...twoStep('good', 'good'), id: 'twin' }]);
+    // Two finalists that play alike (the same plan under two names, and a third that starts otherwise,
+    // dropped by the first halving) are called as good at once.
+    const twins = makeHooks(() => [
+      twoStep('good', 'good'),
+      { ...twoStep('good', 'good'), id: 'twin' },
+      twoStep('gamble', 'gamble'),
+    ]);
     const tie = planSearch(game, view, 'a', legal, createFastRng('any'), { ...REPRO(0), anytime }, twins);
     expect(tie.stats.race).toBe('indifferent');
-    expect(tie.stats.simulations).toBe(2 * anytime.batch);
+    // One simulation each in the first round, then the race's first batch.
+    expect(tie.stats.simulations).toBe(3 + 2 * anytime.batch);
     // Without `anytime` there is no race: halving goes down to one candidate.
     const plain = planSearch(game, view, 'a', legal, createFastRng('any'), REPRO(160), hooks);
     expect(plain.stats.race).toBeUndefined();
@@ -653,7 +738,7 @@ describe('agent ids', () => {
     expect(agentById('planner:300:2000:simple:policy').id).toBe('planner:300:2000:simple:policy');
     expect(agentById('planner:300:2000:full:policy:reply').id).toBe('planner:300:2000:full:policy:reply');
     expect(agentById('planner:300:2000:wide').id).toBe('planner:300:2000:wide');
-    expect(() => agentById('planner:300:2000:deep')).toThrow(/unknown agent/);
+    expect(() => agentById('planner:300:2000:deeper')).toThrow(/unknown agent/);
     // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
     const custom = plannerAgent(
       'x',

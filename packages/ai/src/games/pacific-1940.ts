@@ -9,7 +9,7 @@
  */
 import type { Action } from '@wargame/engine';
 import type { PacificState } from '@wargame/pacific-1940';
-import { POWERS, type Power } from '@wargame/pacific-1940';
+import { POWERS, type Power, SIDE_OF } from '@wargame/pacific-1940';
 import type { GameHooks, Plan, PlannerHooks } from '../types.ts';
 import { assignAttacks, SPARE_NONE } from './pacific-attack.ts';
 import { pacificEvaluate } from './pacific-eval.ts';
@@ -56,6 +56,13 @@ export const pacificPlanner: PlannerHooks<PacificState> = {
   },
   segmentOver: (state, _seat, start) => state.phase !== 'combat-move' || turnOf(state) !== start.turn,
   turnOf,
+  // A deeper look ends once the next enemy power has made its combat move (its battles are then valued
+  // at their exact odds), or a round after the segment began.
+  horizonOver: (state, seat, start) =>
+    turnOf(state) >= start.turn + POWERS.length ||
+    (SIDE_OF[state.power] !== SIDE_OF[seat as Power] &&
+      state.phase !== 'purchase' &&
+      state.phase !== 'combat-move'),
   defaultPolicy: (state, seat, legal, rng) => pacificPolicy(state, seat, legal, rng),
   evaluate: pacificEvaluate,
   distinctSimulations: (state) => (state.phase === 'combat-move' ? 1 : Number.POSITIVE_INFINITY),
