@@ -128,7 +128,8 @@ export const DEEPEN = { samples: 6, within: 0.05, maxSteps: 2_000 } as const;
  * - hard: the same plans and the variants a game keeps for it (`breadth` 'wide': Pacific 1940's extra
  *   nerves and attacks left alone; Ancients has none), 2,000 simulations and then anytime: the two best candidates race on more
  *   seeds until one is clearly ahead (2.5 standard errors of the paired differences) or they are clearly
- *   as good (within 0.02 of value), and a close call runs to the 10 s cap.
+ *   as good (within 0.02 of value), and a close call runs to the 10 s cap; in a game with a horizon
+ *   (Pacific 1940) two close finalists that start differently are then played on to it (`deepen`).
  * Time caps: 1 s, 3 s, 10 s. (Arena figures in the issue 17 notes.)
  */
 export const PLANNER_LEVELS = {

@@ -15,6 +15,12 @@
  *    is spent. Common random numbers: simulation k of every candidate uses the same determinization
  *    seed (the same hands, deck and first dice), so candidates are compared on the same luck.
  *
+ * 4. Deepening (a budget with `deepen`, a game with `hooks.horizonOver`): when the two best candidates
+ *    start differently and their values are close, each is played on from its segment ends by the
+ *    default policy to the game's horizon, on shared seeds, and the better there is chosen
+ *    (planner-deepen.ts).
+ * Candidates whose first choices all agree leave nothing to decide: that choice is played unsearched.
+ *
  * `budget.iterations` is the total of simulations; `budget.timeMs` a wall-clock cap checked between
  * simulations (with it infinite the result depends only on the view, the seat, `legal`, the budget and
  * `rng`). Stateless: every decision replans from the current view (receding horizon).

@@ -202,4 +202,20 @@ describe('the planner on a combat move', () => {
     const buyLegal = pacific1940.legal(buying, 'japan');
     expect(pacificPlanner.plans(buying, 'japan', buyLegal, createFastRng('x'))).toEqual([]);
   });
+
+  it("a deeper look ends once the next enemy power's combat move is made, or a round on", () => {
+    const at = (power: string, phase: string, round = 1) =>
+      fromPosition({ format: POSITION_FORMAT, phase, power, round, politics: WAR } as never, 'h');
+    const horizon = pacificPlanner.horizonOver!;
+    const start = { turn: pacificPlanner.turnOf(at('japan', 'combat-move')) };
+    expect(horizon(at('japan', 'noncombat-move'), 'japan', start)).toBe(false);
+    expect(horizon(at('usa', 'purchase'), 'japan', start)).toBe(false);
+    expect(horizon(at('usa', 'combat-move'), 'japan', start)).toBe(false);
+    expect(horizon(at('usa', 'noncombat-move'), 'japan', start)).toBe(true);
+    // An ally's turn is no horizon for the USA; Japan's attacks are.
+    const usa = { turn: pacificPlanner.turnOf(at('usa', 'combat-move')) };
+    expect(horizon(at('uk', 'noncombat-move'), 'usa', usa)).toBe(false);
+    expect(horizon(at('japan', 'noncombat-move', 2), 'usa', usa)).toBe(true);
+    expect(horizon(at('usa', 'purchase', 2), 'usa', usa)).toBe(true);
+  });
 });

@@ -5,7 +5,10 @@
  * of the combat move, and the board at the start of Conduct Combat is valued with every battle at its
  * exact odds (pacific-eval.ts): no die is rolled before then, so one simulation per plan says all.
  * Easy plays the default nerve without a search; normal compares three nerves; hard (`breadth` 'wide')
- * four more, and the default nerve leaving alone each of the next three targets it would attack.
+ * four more, and the default nerve leaving alone each of the next three targets it would attack, and
+ * settles a close call between its best two by playing both on (dice rolled, the rest of the turn and
+ * the next enemy power's combat move by the default policy) to where that power's attacks are valued
+ * at their exact odds (`horizonOver`): what a counterattack would do to a land just taken or left bare.
  */
 import type { Action } from '@wargame/engine';
 import type { PacificState } from '@wargame/pacific-1940';
