@@ -1,0 +1,10 @@
+/**
+ * The Guns of Gettysburg (Mercury Games, 2013): the map model so far (the game module comes with the
+ * rules of the later sections).
+ */
+
+export * from './armies.ts';
+export * from './fields-of-fire.ts';
+export * from './map.ts';
+export * from './map-file.ts';
+export * from './steps.ts';
