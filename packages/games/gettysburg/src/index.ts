@@ -4,7 +4,9 @@
  */
 
 export * from './armies.ts';
+export * from './close-combat.ts';
 export * from './fields-of-fire.ts';
+export * from './flank.ts';
 export * from './map.ts';
 export * from './map-file.ts';
 export * from './steps.ts';
