@@ -12,7 +12,7 @@ import pacific1940, {
 } from '@wargame/pacific-1940';
 import { describe, expect, it } from 'vitest';
 import { NERVES, pacificPlanner, WIDE_NERVES } from '../src/games/pacific-1940.ts';
-import { assignAttacks, nextAttack } from '../src/games/pacific-attack.ts';
+import { assignAttacks, nextAttack, posture } from '../src/games/pacific-attack.ts';
 import { pacificEvaluate } from '../src/games/pacific-eval.ts';
 import { combatMove, pacificPolicy } from '../src/games/pacific-policy.ts';
 import { planSearch } from '../src/planner.ts';
@@ -57,26 +57,26 @@ describe('13 attacks chosen with the exact odds', () => {
   it('attacks with the cheapest force whose odds reach the nerve, not with everything', () => {
     expect(areAdjacent('kiangsu', 'anhwe')).toBe(true);
     const s = board(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
-    const [attack] = assignAttacks(s, pacific1940.legal(s, 'japan'), 0.8);
+    const [attack] = assignAttacks(s, pacific1940.legal(s, 'japan'), posture(0.8));
     expect(attack?.target.space).toBe('anhwe');
     const sent = attack!.movers.flatMap((m) => m.pieces.map((p) => p.id));
     expect(sent.length).toBeGreaterThan(1);
     expect(sent.length).toBeLessThan(6);
-    const after = combatMoveBy(s, (state, legal) => combatMove(state, legal, 0.8));
+    const after = combatMoveBy(s, (state, legal) => combatMove(state, legal, posture(0.8)));
     expect(after.phase).not.toBe('combat-move');
   });
 
   it('does not attack below its nerve, nor where the expected losses outweigh the gain', () => {
     // Two infantry against one win 67.7% of the time; one against one 25%, losing more than it takes.
     const two = board(['p1', 'p2']);
-    expect(nextAttack(two, pacific1940.legal(two, 'japan'), 0.8)).toBeNull();
-    expect(nextAttack(two, pacific1940.legal(two, 'japan'), 0.6)).toMatchObject({
+    expect(nextAttack(two, pacific1940.legal(two, 'japan'), posture(0.8))).toBeNull();
+    expect(nextAttack(two, pacific1940.legal(two, 'japan'), posture(0.6))).toMatchObject({
       type: 'move',
       pieces: ['p1', 'p2'],
       path: ['anhwe'],
     });
     const one = board(['p1']);
-    expect(nextAttack(one, pacific1940.legal(one, 'japan'), 0.2)).toBeNull();
+    expect(nextAttack(one, pacific1940.legal(one, 'japan'), posture(0.2))).toBeNull();
   });
 
   it('takes an undefended enemy land with one land unit, sending no aircraft', () => {
@@ -84,7 +84,7 @@ describe('13 attacks chosen with the exact odds', () => {
       { space: 'kiangsu', power: 'japan', type: 'infantry', ids: ['p1', 'p2'] },
       { space: 'kiangsu', power: 'japan', type: 'fighter', ids: ['p3'] },
     ]);
-    const [attack] = assignAttacks(s, pacific1940.legal(s, 'japan'), 0.8);
+    const [attack] = assignAttacks(s, pacific1940.legal(s, 'japan'), posture(0.8));
     expect(attack?.movers.flatMap((m) => m.pieces.map((p) => p.type))).toEqual(['infantry']);
   });
 });
@@ -96,7 +96,7 @@ describe('13.4, 14.4 amphibious assaults', () => {
       { space: 'sz-19', power: 'japan', type: 'transport', ids: ['p1'] },
       { space: 'okinawa', power: 'japan', type: 'infantry', ids: ['p2', 'p3'] },
     ]);
-    const after = combatMoveBy(s, (state, legal) => combatMove(state, legal, 0.8));
+    const after = combatMoveBy(s, (state, legal) => combatMove(state, legal, posture(0.8)));
     expect(after.pieces.p1?.at).toBe('sz-20');
     for (const id of ['p2', 'p3'])
       expect(after.pieces[id]).toMatchObject({ at: 'kwangtung', seaborne: true });

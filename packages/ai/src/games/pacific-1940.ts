@@ -1,7 +1,8 @@
 /**
  * Axis & Allies Pacific 1940 for the AI: the default policy (pacific-policy.ts) plays every decision,
- * and the turn planner compares ways to make the combat move. A plan is an attack nerve: the lowest
- * chance of winning a battle the power will attack at (`assignAttacks`). Each candidate plays the rest
+ * and the turn planner compares ways to make the combat move. A plan is a posture (`Posture`): a nerve,
+ * the lowest chance of winning a battle the power will attack at (`assignAttacks`), and targets left
+ * alone. Each candidate plays the rest
  * of the combat move, and the board at the start of Conduct Combat is valued with every battle at its
  * exact odds (pacific-eval.ts): no die is rolled before then, so one simulation per plan says all.
  * Easy plays the default nerve without a search; normal compares three nerves; hard (`breadth` 'wide')
@@ -14,9 +15,9 @@ import type { Action } from '@wargame/engine';
 import type { PacificState } from '@wargame/pacific-1940';
 import { POWERS, type Power, SIDE_OF } from '@wargame/pacific-1940';
 import type { GameHooks, Plan, PlannerHooks } from '../types.ts';
-import { assignAttacks, SPARE_NONE } from './pacific-attack.ts';
+import { assignAttacks, type Posture, posture } from './pacific-attack.ts';
 import { pacificEvaluate } from './pacific-eval.ts';
-import { combatMove, DEFAULT_NERVE, pacificPolicy } from './pacific-policy.ts';
+import { combatMove, DEFAULT_NERVE, DEFAULT_POSTURE, pacificPolicy } from './pacific-policy.ts';
 
 /** The nerves the planner compares: the default (first: played when no simulation finishes), bold, cautious. */
 export const NERVES = [DEFAULT_NERVE, 0.6, 0.93] as const;
@@ -29,19 +30,19 @@ const SPARED = 3;
 
 const turnOf = (state: PacificState): number => state.round * POWERS.length + POWERS.indexOf(state.power);
 
-function nervePlan(nerve: number, spare: ReadonlySet<string> = SPARE_NONE): Plan<PacificState> {
+function posturePlan(stance: Posture): Plan<PacificState> {
   return {
-    id: spare.size > 0 ? `spare-${[...spare].join('+')}` : `nerve-${nerve}`,
+    id: stance.spare.size > 0 ? `spare-${[...stance.spare].join('+')}` : `nerve-${stance.nerve}`,
     choose: (state, seat, legal) => {
       if (state.phase !== 'combat-move' || state.power !== seat) return null;
-      return combatMove(state, legal, nerve, spare);
+      return combatMove(state, legal, stance);
     },
   };
 }
 
 /** The targets the default nerve would attack next, not yet begun: each one a plan may leave alone. */
 const nextTargets = (state: PacificState, legal: readonly Action[]): string[] =>
-  assignAttacks(state, legal, DEFAULT_NERVE)
+  assignAttacks(state, legal, DEFAULT_POSTURE)
     .filter((a) => a.target.committed.length === 0)
     .slice(0, SPARED)
     .map((a) => a.target.space);
@@ -49,11 +50,11 @@ const nextTargets = (state: PacificState, legal: readonly Action[]): string[] =>
 export const pacificPlanner: PlannerHooks<PacificState> = {
   plans(state, seat, legal, _rng, breadth = 'full') {
     if (breadth === 'simple' || state.phase !== 'combat-move' || state.power !== (seat as Power)) return [];
-    const plans = NERVES.map((nerve) => nervePlan(nerve));
+    const plans = NERVES.map((nerve) => posturePlan(posture(nerve)));
     if (breadth === 'wide')
       plans.push(
-        ...WIDE_NERVES.map((nerve) => nervePlan(nerve)),
-        ...nextTargets(state, legal).map((space) => nervePlan(DEFAULT_NERVE, new Set([space]))),
+        ...WIDE_NERVES.map((nerve) => posturePlan(posture(nerve))),
+        ...nextTargets(state, legal).map((space) => posturePlan(posture(DEFAULT_NERVE, new Set([space])))),
       );
     return plans;
   },

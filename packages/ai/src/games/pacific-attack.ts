@@ -157,15 +157,28 @@ interface Assignment {
   movers: Mover[];
 }
 
-/** The attacks this nerve makes, in the order they are moved. */
-/** Targets a plan leaves alone (none by default). */
-export const SPARE_NONE: ReadonlySet<string> = new Set();
+/**
+ * How a combat move attacks: `nerve`, the lowest chance of winning a battle it attacks at; `spare`, the
+ * targets it leaves alone.
+ */
+export interface Posture {
+  nerve: number;
+  spare: ReadonlySet<SpaceId>;
+}
 
+const SPARE_NONE: ReadonlySet<SpaceId> = new Set();
+
+/** A posture at this nerve, leaving alone `spare` (none by default). */
+export const posture = (nerve: number, spare: ReadonlySet<SpaceId> = SPARE_NONE): Posture => ({
+  nerve,
+  spare,
+});
+
+/** The attacks this posture makes, in the order they are moved. */
 export function assignAttacks(
   state: PacificState,
   legal: readonly Action[],
-  nerve: number,
-  spare: ReadonlySet<SpaceId> = SPARE_NONE,
+  { nerve, spare }: Posture,
 ): Assignment[] {
   const power = state.power;
   const used = new Set<string>();
@@ -213,14 +226,9 @@ export function assignAttacks(
   return out;
 }
 
-/** The next move of the attacks this nerve makes, or null when it would make no more. */
-export function nextAttack(
-  state: PacificState,
-  legal: readonly Action[],
-  nerve: number,
-  spare: ReadonlySet<SpaceId> = SPARE_NONE,
-): Action | null {
-  for (const { movers } of assignAttacks(state, legal, nerve, spare))
+/** The next move of the attacks this posture makes, or null when it would make no more. */
+export function nextAttack(state: PacificState, legal: readonly Action[], stance: Posture): Action | null {
+  for (const { movers } of assignAttacks(state, legal, stance))
     if (movers.length > 0) return movers[0]!.action;
   return null;
 }

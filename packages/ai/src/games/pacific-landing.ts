@@ -7,7 +7,7 @@
  */
 import type { Action } from '@wargame/engine';
 import { isHostileSea, landsOf, type PacificState, type Piece, shipReach } from '@wargame/pacific-1940';
-import { oddsFor, prize, SPARE_NONE, type Target, targetsOf } from './pacific-attack.ts';
+import { oddsFor, type Posture, prize, type Target, targetsOf } from './pacific-attack.ts';
 import { cargoOf, hostileTo, piecesOf, sailing } from './pacific-board.ts';
 
 type SpaceId = string;
@@ -18,8 +18,7 @@ function assaultGain(
   land: SpaceId,
   cargo: readonly Piece[],
   joiners: ReadonlyMap<SpaceId, Target>,
-  nerve: number,
-  spare: ReadonlySet<SpaceId>,
+  { nerve, spare }: Posture,
 ): number | null {
   if (spare.has(land) || !hostileTo(state, state.power, land) || state.control[land] === 'neutral')
     return null;
@@ -39,40 +38,27 @@ function bestFrom(
   zones: readonly SpaceId[],
   cargo: readonly Piece[],
   joiners: ReadonlyMap<SpaceId, Target>,
-  nerve: number,
-  spare: ReadonlySet<SpaceId>,
+  stance: Posture,
 ): { zone: SpaceId; gain: number } | null {
   let best: { zone: SpaceId; gain: number } | null = null;
   for (const zone of zones) {
     if (isHostileSea(state, state.power, zone)) continue;
     for (const land of landsOf(zone)) {
-      const gain = assaultGain(state, land, cargo, joiners, nerve, spare);
+      const gain = assaultGain(state, land, cargo, joiners, stance);
       if (gain !== null && (!best || gain > best.gain)) best = { zone, gain };
     }
   }
   return best;
 }
 
-/** The next step of an amphibious assault worth making at this nerve, or null. */
-export function nextLanding(
-  state: PacificState,
-  legal: readonly Action[],
-  nerve: number,
-  spare: ReadonlySet<SpaceId> = SPARE_NONE,
-): Action | null {
+/** The next step of an amphibious assault worth making in this posture, or null. */
+export function nextLanding(state: PacificState, legal: readonly Action[], stance: Posture): Action | null {
   const joiners = new Map(targetsOf(state, legal).map((t) => [t.space, t]));
   // Unload where the assault holds.
   let unload: { action: Action; gain: number } | null = null;
   for (const action of legal) {
     if (action.type !== 'unload') continue;
-    const gain = assaultGain(
-      state,
-      action.to as SpaceId,
-      piecesOf(state, action.pieces),
-      joiners,
-      nerve,
-      spare,
-    );
+    const gain = assaultGain(state, action.to as SpaceId, piecesOf(state, action.pieces), joiners, stance);
     if (gain !== null && (!unload || gain > unload.gain)) unload = { action, gain };
   }
   if (unload) return unload.action;
@@ -82,14 +68,14 @@ export function nextLanding(
     const transport = state.pieces[action.transport as string];
     if (!transport) continue;
     const cargo = [...cargoOf(state, transport), ...piecesOf(state, action.pieces)];
-    if (bestFrom(state, shipReach(state, transport), cargo, joiners, nerve, spare)) return action;
+    if (bestFrom(state, shipReach(state, transport), cargo, joiners, stance)) return action;
   }
   // Sail a loaded transport beside the best assault.
   let sail: { action: Action; gain: number } | null = null;
   for (const action of legal) {
     const sails = sailing(state, action);
     if (!sails) continue;
-    const best = bestFrom(state, [sails.end], cargoOf(state, sails.transport), joiners, nerve, spare);
+    const best = bestFrom(state, [sails.end], cargoOf(state, sails.transport), joiners, stance);
     if (best && (!sail || best.gain > sail.gain)) sail = { action: sails.alone, gain: best.gain };
   }
   return sail?.action ?? null;

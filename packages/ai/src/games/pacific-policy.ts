@@ -24,7 +24,7 @@ import {
   UNITS,
   type UnitType,
 } from '@wargame/pacific-1940';
-import { nextAttack, SPARE_NONE } from './pacific-attack.ts';
+import { nextAttack, type Posture, posture } from './pacific-attack.ts';
 import { boardFacts, defenceIn, landValue, otherSide, piecesOf, sideOfOwner } from './pacific-board.ts';
 import { nextFerry } from './pacific-ferry.ts';
 import { nextLanding } from './pacific-landing.ts';
@@ -33,6 +33,9 @@ type SpaceId = string;
 
 /** The lowest chance of winning the default policy attacks at. */
 export const DEFAULT_NERVE = 0.8;
+
+/** The default policy's posture: the default nerve, no target left alone. */
+export const DEFAULT_POSTURE: Posture = posture(DEFAULT_NERVE);
 
 const find = (legal: readonly Action[], type: string) => legal.find((a) => a.type === type);
 
@@ -119,12 +122,11 @@ function purchase(state: PacificState, legal: readonly Action[]): Action {
 export function combatMove(
   state: PacificState,
   legal: readonly Action[],
-  nerve = DEFAULT_NERVE,
-  spare: ReadonlySet<SpaceId> = SPARE_NONE,
+  stance: Posture = DEFAULT_POSTURE,
 ): Action {
   return (
-    nextLanding(state, legal, nerve, spare) ??
-    nextAttack(state, legal, nerve, spare) ??
+    nextLanding(state, legal, stance) ??
+    nextAttack(state, legal, stance) ??
     find(legal, 'end-combat-move') ??
     find(legal, 'unload') ??
     find(legal, 'move') ??
@@ -254,14 +256,13 @@ export function pacificPolicy(
   seat: string,
   legal: readonly Action[],
   rng: RngState,
-  nerve = DEFAULT_NERVE,
 ): Action {
   if (legal.length === 1) return legal[0]!;
   switch (state.phase) {
     case 'purchase':
       return purchase(state, legal);
     case 'combat-move':
-      return combatMove(state, legal, nerve);
+      return combatMove(state, legal);
     case 'combat':
       return combat(state, seat, legal);
     case 'noncombat-move':
