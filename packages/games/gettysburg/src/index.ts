@@ -11,3 +11,4 @@ export * from './flank.ts';
 export * from './map.ts';
 export * from './map-file.ts';
 export * from './steps.ts';
+export * from './withdrawal-paths.ts';
