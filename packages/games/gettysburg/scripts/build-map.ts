@@ -30,9 +30,10 @@
  * Terrain computed from the grid, for each side of each position (samples at 20-80% along the line, the
  * line's height being the highest of the ground on it and 30 m either side, so a border a little off the
  * crest still finds it):
- * - crest: the line stands at least CREST_RISE above the ground CREST_REACH into that side, and is not
- *   more than CREST_BACK below the ground as far into the other side (a high line, not a mid-slope);
- *   gun symbols = 1 + one per further GUN_STEP of rise, at most 3;
+ * - crest: the line stands at least CREST_RISE above the ground CREST_REACH into that side, and the ground
+ *   as far into the other side rises above the line by at most CREST_BACK times that rise (a brow: the
+ *   ground falls away in front at least twice as much as it climbs behind, so a line halfway up an even
+ *   slope is no crest); gun symbols = 1 + one per further GUN_STEP of rise, at most 3;
  * - steep slope: the average rise from STEEP_REACH into that side up to the line is STEEP_GRADE or more.
  * A position any of whose samples falls outside the grid gets only its hand-set terrain.
  *
@@ -56,14 +57,17 @@ import {
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const DEFAULT_LAYOUT = resolve(REPO_ROOT, 'packages/games/gettysburg/data/layout.json');
-export const DEFAULT_GRID = resolve(REPO_ROOT, '../shared/data/guns-of-gettysburg/topography/elevation_grid.json');
+export const DEFAULT_GRID = resolve(
+  REPO_ROOT,
+  '../shared/data/guns-of-gettysburg/topography/elevation_grid.json',
+);
 export const DEFAULT_OUT = resolve(REPO_ROOT, 'packages/games/gettysburg/data/map.json');
 
 /** Crest: metres the line must stand above the ground CREST_REACH metres into the side. */
-export const CREST_RISE = 5;
+export const CREST_RISE = 4;
 export const CREST_REACH = 200;
-/** Crest: the most the ground as far into the other side may rise above the line. */
-export const CREST_BACK = 4;
+/** Crest: the most the ground as far into the other side may rise above the line, as a share of the rise. */
+export const CREST_BACK = 0.5;
 /** One more gun symbol per this many metres of rise beyond CREST_RISE. */
 export const GUN_STEP = 8;
 /** Steep slope: average gradient from STEEP_REACH metres into the side up to the line. */
@@ -71,6 +75,8 @@ export const STEEP_GRADE = 0.1;
 export const STEEP_REACH = 150;
 /** Borders shorter than this (map units) are collapsed into one endpoint. */
 export const MIN_BORDER = 8;
+/** A road crossing a position this close (map units) to its end is ambiguous: which position is first? */
+const NEAR_END = 3;
 const SNAP = 100;
 const SAMPLES = [0.2, 0.35, 0.5, 0.65, 0.8];
 const ACROSS = 30;
@@ -93,7 +99,9 @@ export const LayoutSchema = z.strictObject({
     })
     .refine((f) => f.west < f.east && f.south < f.north, 'west < east and south < north'),
   seeds: z
-    .array(z.strictObject({ id: IdSchema, name: z.string().min(1).optional(), lon: z.number(), lat: z.number() }))
+    .array(
+      z.strictObject({ id: IdSchema, name: z.string().min(1).optional(), lon: z.number(), lat: z.number() }),
+    )
     .min(3),
   roads: z.record(
     IdSchema,
@@ -150,7 +158,10 @@ export function elevationAt(grid: Grid, lon: number, lat: number): number | null
   const r = indexIn(grid.row_lat, lat);
   const c = indexIn(grid.col_lon, lon);
   if (r === null || c === null) return null;
-  const [r0, c0] = [Math.min(Math.floor(r), grid.row_lat.length - 2), Math.min(Math.floor(c), grid.col_lon.length - 2)];
+  const [r0, c0] = [
+    Math.min(Math.floor(r), grid.row_lat.length - 2),
+    Math.min(Math.floor(c), grid.col_lon.length - 2),
+  ];
   const [fr, fc] = [r - r0, c - c0];
   const e = grid.elevation_m;
   const top = e[r0]![c0]! * (1 - fc) + e[r0]![c0 + 1]! * fc;
@@ -228,14 +239,19 @@ function meet(p: XY, q: XY, a: XY, b: XY): { s: number; u: number } | null {
 // ---- cells and borders -------------------------------------------------------------------------------------
 
 interface Border {
-  /** The two seeds' indices, in id order. */
+  /** The indices of the two seeds whose cells meet here. */
   cells: [number, number];
   ends: [XY, XY];
 }
 
 /** The borders between Voronoi cells of the seeds, with their corners snapped so neighbours agree. */
 function bordersOf(seeds: readonly XY[], width: number, height: number): Border[] {
-  const voronoi = Delaunay.from(seeds.map(([x, y]) => [x, y] as [number, number])).voronoi([0, 0, width, height]);
+  const voronoi = Delaunay.from(seeds.map(([x, y]) => [x, y] as [number, number])).voronoi([
+    0,
+    0,
+    width,
+    height,
+  ]);
   const byKey = new Map<string, { ends: [XY, XY]; cells: number[] }>();
   seeds.forEach((_, i) => {
     const ring = (voronoi.cellPolygon(i) ?? []).map(([x, y]) => [snap(x), snap(y)] as XY);
@@ -251,7 +267,12 @@ function bordersOf(seeds: readonly XY[], width: number, height: number): Border[
   });
   const borders: Border[] = [];
   for (const [key, { ends, cells }] of [...byKey].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (cells.length !== 2) throw new Error(`border ${key} belongs to ${cells.length} cells (snapping failed)`);
+    if (cells.length !== 2)
+      throw new Error(`border ${key} belongs to ${cells.length} cells (snapping failed)`);
+    if (ends.every((e) => onFrame(e, width, height)))
+      throw new Error(
+        `a border runs from edge to edge at ${key} (a corner is cut off): move the seeds there`,
+      );
     borders.push({ cells: [cells[0]!, cells[1]!], ends });
   }
   return borders;
@@ -338,7 +359,7 @@ function computedSide(profile: Profile[], side: number, other: number): SideTerr
   const back = mean(profile.map((p) => p.far.get(other)! - p.line));
   const grade = mean(profile.map((p) => (p.line - p.near.get(side)!) / STEEP_REACH));
   const terrain: SideTerrain = {};
-  if (rise >= CREST_RISE && back <= CREST_BACK)
+  if (rise >= CREST_RISE && back <= CREST_BACK * rise)
     terrain.crest = { guns: Math.min(3, 1 + Math.floor((rise - CREST_RISE) / GUN_STEP)) };
   if (grade >= STEEP_GRADE) terrain.steepSlope = true;
   return terrain;
@@ -358,6 +379,10 @@ const RECONSTRUCTION =
 export interface Built {
   map: MapFile;
   summary: string[];
+  /** What the builder itself found wrong (roads); checkMap's problems come on top. */
+  problems: string[];
+  /** The roads as drawn, in map units (for the preview). */
+  roadLines: XY[][];
 }
 
 const positionId = (a: string, b: string): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
@@ -369,14 +394,14 @@ export function buildMap(layout: Layout, grid: Grid): Built {
   if (new Set(names).size !== names.length) throw new Error('two seeds have the same id');
   const seeds = layout.seeds.map((s) => proj.toMap(s.lon, s.lat));
   for (const [i, [x, y]] of seeds.entries())
-    if (x <= 0 || y <= 0 || x >= width || y >= height) throw new Error(`seed ${names[i]} is outside the frame`);
+    if (x <= 0 || y <= 0 || x >= width || y >= height)
+      throw new Error(`seed ${names[i]} is outside the frame`);
   const borders = collapseShort(bordersOf(seeds, width, height), width, height, names);
 
   // Points: endpoints ordered north to south, edge points clockwise along the frame.
   const inner = new Map<string, XY>();
   const rim = new Map<string, XY>();
-  for (const b of borders)
-    for (const e of b.ends) (onFrame(e, width, height) ? rim : inner).set(keyOf(e), e);
+  for (const b of borders) for (const e of b.ends) (onFrame(e, width, height) ? rim : inner).set(keyOf(e), e);
   const innerSorted = [...inner.values()].sort((p, q) => p[1] - q[1] || p[0] - q[0]);
   const rimSorted = [...rim.values()].sort((p, q) => rimOrder(p, width, height) - rimOrder(q, width, height));
   const pointId = new Map<string, string>();
@@ -392,7 +417,6 @@ export function buildMap(layout: Layout, grid: Grid): Built {
 
   // Positions, with the terrain the grid gives each side.
   const positions: MapFile['positions'] = {};
-  const byPair = new Map<string, string>();
   let offGrid = 0;
   const sorted = borders
     .map((b) => ({ b, id: positionId(names[b.cells[0]]!, names[b.cells[1]]!) }))
@@ -410,9 +434,9 @@ export function buildMap(layout: Layout, grid: Grid): Built {
         if (Object.keys(terrain).length > 0) sides[names[side]!] = terrain;
       }
     positions[id] = { ends, sides };
-    byPair.set(id, id);
   }
-  applyTerrain(layout, positions);
+  const problems: string[] = [];
+  applyTerrain(layout, positions, problems);
   for (const p of Object.values(positions)) if (Object.keys(p.sides ?? {}).length === 0) delete p.sides;
 
   const areas: MapFile['areas'] = {};
@@ -422,9 +446,18 @@ export function buildMap(layout: Layout, grid: Grid): Built {
   });
 
   const roads: MapFile['roads'] = {};
+  const roadLines: XY[][] = [];
   for (const [id, road] of Object.entries(layout.roads)) {
     const path = road.path.map(([lon, lat]) => proj.toMap(lon, lat));
-    roads[id] = { name: road.name, entry: road.entry, positions: roadPositions(id, path, positions, points) };
+    roadLines.push(path);
+    const [x, y] = path[0]!;
+    if (x > 0 && y > 0 && x < width && y < height)
+      problems.push(`road ${id} starts inside the map: it must come in from the edge`);
+    roads[id] = {
+      name: road.name,
+      entry: road.entry,
+      positions: roadPositions(id, path, positions, points, problems),
+    };
   }
 
   const map: MapFile = {
@@ -439,15 +472,17 @@ export function buildMap(layout: Layout, grid: Grid): Built {
     town: layout.town,
     objectives: layout.objectives,
   };
-  return { map, summary: summaryOf(map, offGrid) };
+  return { map, summary: summaryOf(map, offGrid), problems, roadLines };
 }
 
-function applyTerrain(layout: Layout, positions: MapFile['positions']): void {
+function applyTerrain(layout: Layout, positions: MapFile['positions'], problems: string[]): void {
   for (const t of layout.terrain) {
     const id = positionId(t.between[0], t.between[1]);
     const position = positions[id];
-    if (!position) throw new Error(`terrain: ${t.between.join(' and ')} do not meet along a position`);
-    if (!t.between.includes(t.side)) throw new Error(`terrain: ${t.side} is not one of ${t.between.join(', ')}`);
+    if (!position || !t.between.includes(t.side)) {
+      problems.push(`terrain on ${t.side} of ${t.between.join(' | ')}: no such position or side`);
+      continue;
+    }
     const sides = position.sides ?? {};
     const side: SideTerrain = t.clear ? {} : { ...sides[t.side] };
     if (t.crest) side.crest = t.crest;
@@ -459,12 +494,13 @@ function applyTerrain(layout: Layout, positions: MapFile['positions']): void {
   }
 }
 
-/** §11 The positions a road crosses, in order from the map's edge inward. */
+/** §11 The positions a road crosses, in order from the map's edge inward; problems go to `problems`. */
 function roadPositions(
   road: string,
   path: readonly XY[],
   positions: MapFile['positions'],
   points: MapFile['points'],
+  problems: string[],
 ): string[] {
   const hits: { at: number; id: string }[] = [];
   for (const [id, position] of Object.entries(positions)) {
@@ -472,15 +508,17 @@ function roadPositions(
     for (let i = 0; i + 1 < path.length; i++) {
       const m = meet(path[i]!, path[i + 1]!, a, b);
       if (!m) continue;
-      if (m.u < 0.02 || m.u > 0.98)
-        throw new Error(`road ${road} passes through an end of ${id}: move the road or a seed`);
+      const along = m.u * distance(a, b);
+      if (along < NEAR_END || distance(a, b) - along < NEAR_END)
+        problems.push(`road ${road} passes through an end of ${id}: move the road or a seed`);
       hits.push({ at: i + m.s, id });
     }
   }
   hits.sort((p, q) => p.at - q.at);
   const ids = hits.map((h) => h.id);
-  if (new Set(ids).size !== ids.length) throw new Error(`road ${road} crosses a position twice: ${ids.join(', ')}`);
-  if (ids.length === 0) throw new Error(`road ${road} crosses no position`);
+  if (new Set(ids).size !== ids.length)
+    problems.push(`road ${road} crosses a position twice: ${ids.join(', ')}`);
+  if (ids.length === 0) problems.push(`road ${road} crosses no position`);
   return ids;
 }
 
@@ -519,14 +557,16 @@ export function renderJson(value: unknown): string {
     if (isScalar(v) || indent.length + flat.length <= LINE) return flat;
     const next = `${indent}  `;
     if (Array.isArray(v)) return `[\n${v.map((x) => next + block(x, next)).join(',\n')}\n${indent}]`;
-    const entries = Object.entries(v as object).map(([k, x]) => `${next}${JSON.stringify(k)}: ${block(x, next)}`);
+    const entries = Object.entries(v as object).map(
+      ([k, x]) => `${next}${JSON.stringify(k)}: ${block(x, next)}`,
+    );
     return `{\n${entries.join(',\n')}\n${indent}}`;
   };
   return `${block(value, '')}\n`;
 }
 
 /** A plain SVG of the map: areas' borders (crests red, steep slopes brown, obstacles blue), roads, labels. */
-export function renderSvg(map: MapFile): string {
+export function renderSvg(map: MapFile, roadLines: readonly XY[][] = []): string {
   const { width, height } = map.frame;
   const lines = Object.entries(map.positions).map(([, p]) => {
     const [a, b] = p.ends.map((e) => map.points[e]!.at) as [XY, XY];
@@ -547,6 +587,9 @@ export function renderSvg(map: MapFile): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<rect width="${width}" height="${height}" fill="white" stroke="black"/>`,
     ...lines,
+    ...roadLines.map(
+      (r) => `<polyline points="${r.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="orange"/>`,
+    ),
     ...labels,
     '</svg>',
     '',
@@ -557,12 +600,11 @@ export function readLayout(path: string = DEFAULT_LAYOUT): Layout {
   return LayoutSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }
 
-/** Builds, checks and renders the map file; throws with checkMap's problems if it has any. */
+/** Builds and checks the map file: the builder's problems and checkMap's, with its text. */
 export function buildMapFile(layoutPath: string = DEFAULT_LAYOUT, gridPath: string = DEFAULT_GRID) {
   const built = buildMap(readLayout(layoutPath), readGrid(gridPath));
-  const { problems } = checkMap(built.map);
-  if (problems.length > 0) throw new Error(`the built map has problems:\n- ${problems.join('\n- ')}`);
-  return { ...built, text: renderJson(built.map) };
+  const problems = [...built.problems, ...checkMap(built.map).problems];
+  return { ...built, problems, text: renderJson(built.map) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
@@ -571,9 +613,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const svg = svgAt >= 0 ? args.splice(svgAt, 2)[1] : undefined;
   const [layout, grid, out] = args;
   const built = buildMapFile(layout ? resolve(layout) : DEFAULT_LAYOUT, grid ? resolve(grid) : DEFAULT_GRID);
+  if (svg) writeFileSync(resolve(svg), renderSvg(built.map, built.roadLines));
+  if (built.problems.length > 0) {
+    console.error(`the built map has problems (nothing written):\n- ${built.problems.join('\n- ')}`);
+    process.exit(1);
+  }
   const path = out ? resolve(out) : DEFAULT_OUT;
   writeFileSync(path, built.text);
-  if (svg) writeFileSync(resolve(svg), renderSvg(built.map));
   console.log(`wrote ${path}`);
   for (const line of built.summary) console.log(line);
 }
