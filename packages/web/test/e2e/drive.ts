@@ -32,6 +32,23 @@ async function clickHex(page: Page, hex: string): Promise<void> {
   await page.click(`.hex[data-hex=${attr(hex)}]`, { force: true });
 }
 
+/**
+ * After the click that sends an action: an action that cannot be undone (a card, a roll) waits on the
+ * confirm bar, which is confirmed; returns what the bar asked (null: it did not ask) once the table
+ * shows `version`.
+ */
+export async function confirmIfAsked(page: Page, version: number): Promise<string | null> {
+  const next = `.table[data-version="${version}"]`;
+  const first = await page.waitForSelector(`${next}, [data-testid=confirm-bar]`, { timeout: 10_000 });
+  let asked: string | null = null;
+  if ((await first.getAttribute('data-testid')) === 'confirm-bar') {
+    asked = (await first.textContent()) ?? '';
+    await page.click('[data-testid=confirm-bar] [data-testid=confirm-yes]');
+  }
+  await page.waitForSelector(next, { timeout: 10_000 });
+  return asked;
+}
+
 /** Perform one legal action by clicking; returns when the table shows the next version. */
 export async function clickAction(page: Page, action: Action): Promise<void> {
   const version = Number(await page.getAttribute('.table', 'data-version'));
@@ -81,13 +98,7 @@ export async function clickAction(page: Page, action: Action): Promise<void> {
     default:
       await page.click(`[data-legal=${attr(JSON.stringify(action))}]`);
   }
-  // An action that cannot be undone (a card, a roll) waits on the confirm bar: confirm it.
-  const next = `.table[data-version="${version + 1}"]`;
-  const first = await page.waitForSelector(`${next}, [data-testid=confirm-bar]`, { timeout: 10_000 });
-  if ((await first.getAttribute('data-testid')) === 'confirm-bar') {
-    await page.click('[data-testid=confirm-bar] [data-testid=confirm-yes]');
-  }
-  await page.waitForSelector(next, { timeout: 10_000 });
+  await confirmIfAsked(page, version + 1);
 }
 
 /**

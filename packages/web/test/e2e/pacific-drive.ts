@@ -9,6 +9,7 @@ import type { Action } from '@wargame/engine';
 import type { PacificView } from '@wargame/pacific-1940';
 import type { Page } from 'playwright-core';
 import { groupKeyOf } from '../../src/games/pacific-1940/interaction.ts';
+import { confirmIfAsked } from './drive.ts';
 
 const attr = (value: string) => JSON.stringify(value);
 
@@ -142,7 +143,7 @@ export async function clickAction(
       await page.click(`[data-testid=decision] [data-legal=${attr(JSON.stringify(action))}]`);
   }
   const next = `.table[data-version="${version + 1}"]`;
-  let first = await page.waitForSelector(`${next}, [data-testid=confirm-bar], [data-choice]`, {
+  const first = await page.waitForSelector(`${next}, [data-testid=confirm-bar], [data-choice]`, {
     timeout: 10_000,
   });
   // Several ways to the same space (two paths, a mission): the orders panel asks which.
@@ -156,15 +157,9 @@ export async function clickAction(
     if (!way) throw new Error(`no way offered for ${JSON.stringify(action)} among ${ways.join(' ')}`);
     offered = ways.length;
     await page.click(`[data-choice] [data-legal=${attr(way)}]`);
-    first = await page.waitForSelector(`${next}, [data-testid=confirm-bar]`, { timeout: 10_000 });
   }
   // An action that rolls dice cannot be taken back: the confirm bar asks first.
-  let asked: string | null = null;
-  if ((await first.getAttribute('data-testid')) === 'confirm-bar') {
-    asked = (await first.textContent()) ?? '';
-    await page.click('[data-testid=confirm-bar] [data-testid=confirm-yes]');
-  }
-  await page.waitForSelector(next, { timeout: 10_000 });
+  const asked = await confirmIfAsked(page, version + 1);
   return { version: version + 1, asked, ways: offered };
 }
 
