@@ -11,4 +11,5 @@ export * from './flank.ts';
 export * from './map.ts';
 export * from './map-file.ts';
 export * from './steps.ts';
+export * from './time-track.ts';
 export * from './withdrawal-paths.ts';
