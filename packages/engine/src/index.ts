@@ -3,6 +3,7 @@ export * from './hash.ts';
 export * from './hex.ts';
 export * from './json.ts';
 export * from './pieces.ts';
+export * from './plane.ts';
 export * from './rng.ts';
 export * from './save.ts';
 export * from './session.ts';

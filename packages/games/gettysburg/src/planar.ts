@@ -5,6 +5,7 @@
  * screen coordinates (y down): angles and areas are computed with y flipped, so "counterclockwise" is
  * as seen on the screen. The unbounded face is the only one of negative area in a connected drawing.
  */
+import { insideRing } from '@wargame/engine';
 import type { XY } from './map-file.ts';
 
 export interface Line {
@@ -115,17 +116,8 @@ export function faces(points: ReadonlyMap<string, XY>, lines: readonly Line[]): 
   return { faces: found, sidesOf, around: sorted };
 }
 
-/** True when the point is strictly inside the polygon (ray casting). */
-export function inside(point: XY, polygon: readonly XY[]): boolean {
-  const [x, y] = point;
-  let odd = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
-  }
-  return odd;
-}
+/** True when the point is inside the polygon (even–odd ray casting). */
+export const inside = (point: XY, polygon: readonly XY[]): boolean => insideRing(point[0], point[1], polygon);
 
 const cross = (o: XY, a: XY, b: XY): number => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 

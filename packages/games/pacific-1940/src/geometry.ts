@@ -2,6 +2,7 @@
  * The board drawing: outlines and anchor points of every space, from `data/geometry.json` (validated once,
  * when this module loads), and hit testing for the board.
  */
+import { insideRing } from '@wargame/engine';
 import data from '../data/geometry.json' with { type: 'json' };
 import {
   type GeometryFile,
@@ -38,16 +39,8 @@ export function ringsOf(id: string): Point[][] {
   return rings;
 }
 
-/** Even–odd ray casting; a point exactly on an edge may fall either way. */
-export function insideRing(x: number, y: number, ring: readonly Point[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
+/** Even–odd ray casting (the engine's), for the board's callers. */
+export { insideRing };
 
 interface HitEntry {
   id: string;
