@@ -10,6 +10,8 @@ export * from './fields-of-fire.ts';
 export * from './flank.ts';
 export * from './map.ts';
 export * from './map-file.ts';
+export * from './setup.ts';
+export * from './state.ts';
 export * from './steps.ts';
 export * from './time-track.ts';
 export * from './withdrawal-paths.ts';
