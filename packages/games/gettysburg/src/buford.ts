@@ -1,0 +1,37 @@
+/**
+ * §4.8 Buford's set-up: the Union places the two Buford blocks on any positions, facing as it likes,
+ * except where they would block Confederate reinforcements. Ruling (RULINGS.md): a position bordering a
+ * Confederate entry area (§10 forbids the Union to move there), or a facing whose field of fire reaches
+ * one (§11: no entry through an area in enemy field of fire).
+ */
+
+import { type Facing, fieldOfFire } from './fields-of-fire.ts';
+import type { AreaId, GameMap, PositionId } from './map.ts';
+import { ENTRY_POINTS, type EntryPointId } from './map-file.ts';
+
+/** The Confederate reinforcement entry areas of a map. */
+export function confederateEntryAreas(map: GameMap): Set<AreaId> {
+  return new Set(
+    (Object.keys(ENTRY_POINTS) as EntryPointId[])
+      .filter((e) => ENTRY_POINTS[e] === 'confederate')
+      .flatMap((e) => map.entryAreas[e]),
+  );
+}
+
+/**
+ * §4.8 The places a Buford block may be set up, given where the other already stands (a friendly block
+ * there can cut off an extended field of fire, §9).
+ */
+export function bufordPlacements(map: GameMap, other: PositionId | null = null): Facing[] {
+  const entry = confederateEntryAreas(map);
+  const friendlyOn = (p: PositionId) => p === other;
+  const out: Facing[] = [];
+  for (const position of Object.values(map.positions)) {
+    if (position.areas.some((a) => entry.has(a))) continue;
+    for (const front of position.areas) {
+      const facing = { position: position.id, front };
+      if (!fieldOfFire(map, facing, friendlyOn).areas.some((a) => entry.has(a))) out.push(facing);
+    }
+  }
+  return out;
+}
