@@ -11,6 +11,7 @@ export * from './fields-of-fire.ts';
 export * from './flank.ts';
 export * from './map.ts';
 export * from './map-file.ts';
+export * from './objectives.ts';
 export * from './setup.ts';
 export * from './state.ts';
 export * from './steps.ts';

@@ -1,0 +1,55 @@
+/**
+ * §16 The Objectives Phase: the objective moves the Union earns as the turn's arrival tokens go to the
+ * arrivals stacks hour by hour, and where objectives may go (one area at a time, never into a partial
+ * area, and at the end no two within two areas of each other).
+ */
+import type { AreaId, GameMap } from './map.ts';
+
+/**
+ * §16 The objective moves earned: for each hour in order, after its arrival tokens join the stacks, one
+ * move when the Union stack holds fewer tokens than the Confederate one and fewer than 4 in all.
+ */
+export function objectiveMovesEarned(
+  before: { union: number; confederate: number },
+  arrivalsByHour: readonly { union: number; confederate: number }[],
+): number {
+  let { union, confederate } = before;
+  let moves = 0;
+  for (const hour of arrivalsByHour) {
+    union += hour.union;
+    confederate += hour.confederate;
+    if (union < confederate && union < 4) moves++;
+  }
+  return moves;
+}
+
+/** §16 Area distance: 0 for the same area, 1 for areas meeting along a position, and so on. */
+export function areaDistance(map: GameMap, from: AreaId, to: AreaId): number {
+  if (from === to) return 0;
+  const seen = new Set([from]);
+  let frontier = [from];
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: AreaId[] = [];
+    for (const a of frontier)
+      for (const n of map.neighbours[a]!) {
+        if (n === to) return d;
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
+      }
+    frontier = next;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** §16 The areas an objective in `from` may move to: the adjacent ones that are not partial. */
+export const objectiveSteps = (map: GameMap, from: AreaId): AreaId[] =>
+  map.neighbours[from]!.filter((a) => !map.areas[a]!.partial);
+
+/** §16 After the turn's moves no objective may be within two areas of another. */
+export function objectivesApart(map: GameMap, areas: readonly AreaId[]): boolean {
+  for (let i = 0; i < areas.length; i++)
+    for (let j = i + 1; j < areas.length; j++) if (areaDistance(map, areas[i]!, areas[j]!) <= 2) return false;
+  return true;
+}
