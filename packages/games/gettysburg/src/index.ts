@@ -10,6 +10,7 @@ export * from './close-combat.ts';
 export * from './fields-of-fire.ts';
 export * from './flank.ts';
 export * from './full-control.ts';
+export * from './general-orders.ts';
 export * from './map.ts';
 export * from './map-file.ts';
 export * from './objectives.ts';
