@@ -185,8 +185,9 @@ const stepLevelOf = (planner: PlannerLevel): StepLevel =>
  * 'mcts-step:easy|normal|hard' (the step search, as a baseline), the step search with a custom
  * budget 'mcts:<iterations>[:<timeMs>]' (e.g. 'mcts:64' for tests and quick arenas), or the planner
  * with a custom budget, breadth and reactions 'planner:<simulations>[:<timeMs>][:simple|full|wide]
- * [:search|policy][:reply][:deep]' (for tuning the levels in the arena; 'reply': look one turn further;
- * 'deep': settle close finalists at the game's horizon, as hard does).
+ * [:search|policy][:reply][:deep[-N]]' (for tuning the levels in the arena; 'reply': look one turn further;
+ * 'deep': settle close finalists at the game's horizon, as hard does; 'deep-N': settle every pair of
+ * finalists that start differently there, on N seeds).
  */
 export function agentById(id: string): Agent {
   if (id === 'random') return randomAgent;
@@ -197,7 +198,9 @@ export function agentById(id: string): Agent {
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
   const plannerCustom =
-    /^planner:(\d+)(?::(\d+))?(?::(simple|full|wide))?(?::(search|policy))?(:reply)?(:deep)?$/.exec(id);
+    /^planner:(\d+)(?::(\d+))?(?::(simple|full|wide))?(?::(search|policy))?(:reply)?(:deep(?:-(\d+))?)?$/.exec(
+      id,
+    );
   if (plannerCustom && Number(plannerCustom[1]) > 0) {
     const iterations = Number(plannerCustom[1]);
     const timeMs = plannerCustom[2] === undefined ? Number.POSITIVE_INFINITY : Number(plannerCustom[2]);
@@ -206,7 +209,12 @@ export function agentById(id: string): Agent {
     // Reactive decisions get the share of the simulations the levels give them.
     const reactiveIterations = Math.max(1, Math.round(iterations * 0.3));
     const reply = plannerCustom[5] !== undefined;
-    const deepen = plannerCustom[6] !== undefined ? { deepen: DEEPEN } : {};
+    // ':deep' deepens as hard does; ':deep-N' deepens every finalist pair that starts differently, N pairs.
+    const pairs = plannerCustom[7] === undefined ? undefined : Number(plannerCustom[7]);
+    const deepen =
+      plannerCustom[6] === undefined
+        ? {}
+        : { deepen: pairs ? { ...DEEPEN, samples: pairs, within: Number.POSITIVE_INFINITY } : DEEPEN };
     return plannerAgent(
       id,
       { iterations, reactiveIterations, timeMs, breadth, reactions, ...(reply ? { reply } : {}), ...deepen },
@@ -220,6 +228,6 @@ export function agentById(id: string): Agent {
     if (iterations > 0) return mctsAgent(id, { iterations, timeMs, rolloutActions: 20 });
   }
   throw new Error(
-    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply][:deep])`,
+    `unknown agent '${id}' (known: ${AGENT_IDS.join(', ')}, mcts:<iterations>[:<ms>] or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply][:deep[-N]])`,
   );
 }

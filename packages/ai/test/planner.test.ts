@@ -738,6 +738,7 @@ describe('agent ids', () => {
     expect(agentById('planner:300:2000:simple:policy').id).toBe('planner:300:2000:simple:policy');
     expect(agentById('planner:300:2000:full:policy:reply').id).toBe('planner:300:2000:full:policy:reply');
     expect(agentById('planner:300:2000:wide').id).toBe('planner:300:2000:wide');
+    expect(agentById('planner:300:2000:wide:policy:deep-4').id).toBe('planner:300:2000:wide:policy:deep-4');
     expect(() => agentById('planner:300:2000:deeper')).toThrow(/unknown agent/);
     // Without a time cap it is reproducible, and it is the planner: the same choice as planSearch.
     const custom = plannerAgent(

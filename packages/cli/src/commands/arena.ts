@@ -40,10 +40,11 @@ compared over determinizations of the view) planner:easy (<= 1 s a decision), pl
 (<= 3 s), planner:hard (anytime, <= 10 s), also called mcts:easy, mcts:normal, mcts:hard (a game without
 planner hooks gets the step search at these levels); the step-level IS-MCTS as baselines
 mcts-step:easy, mcts-step:normal, mcts-step:hard; mcts:<iterations>[:<ms>], the step search with
-a custom budget; or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply][:deep],
+a custom budget; or planner:<simulations>[:<ms>][:simple|full|wide][:search|policy][:reply][:deep[-N]],
 the planner with a custom budget, breadth, reactions, reply and deepening (what it plans, whether it
 searches reactions, whether it plays the opponent's next turn before evaluating, and whether it plays
-two close finalists on to the game's horizon as hard does; for tuning).
+two close finalists on to the game's horizon as hard does; deep-N: every two finalists that start
+differently, on N seeds; for tuning).
 
 Options:
   --a AGENT          agent A (default: mcts:normal)
