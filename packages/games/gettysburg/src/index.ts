@@ -13,6 +13,7 @@ export * from './full-control.ts';
 export * from './general-orders.ts';
 export * from './map.ts';
 export * from './map-file.ts';
+export * from './march.ts';
 export * from './objectives.ts';
 export * from './setup.ts';
 export * from './state.ts';
