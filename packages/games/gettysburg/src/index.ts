@@ -5,6 +5,7 @@
 
 export * from './armies.ts';
 export * from './artillery-fire.ts';
+export * from './attack-paths.ts';
 export * from './buford.ts';
 export * from './close-combat.ts';
 export * from './fields-of-fire.ts';
