@@ -6,17 +6,10 @@
  */
 
 import { type Facing, fieldOfFire } from './fields-of-fire.ts';
-import type { AreaId, GameMap, PositionId } from './map.ts';
-import { ENTRY_POINTS, type EntryPointId } from './map-file.ts';
+import { type AreaId, entryAreasOf, type GameMap, type PositionId } from './map.ts';
 
 /** The Confederate reinforcement entry areas of a map. */
-export function confederateEntryAreas(map: GameMap): Set<AreaId> {
-  return new Set(
-    (Object.keys(ENTRY_POINTS) as EntryPointId[])
-      .filter((e) => ENTRY_POINTS[e] === 'confederate')
-      .flatMap((e) => map.entryAreas[e]),
-  );
-}
+export const confederateEntryAreas = (map: GameMap): Set<AreaId> => entryAreasOf(map, 'confederate');
 
 /**
  * §4.8 The places a Buford block may be set up, given where the other already stands (a friendly block

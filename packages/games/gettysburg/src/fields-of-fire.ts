@@ -4,7 +4,7 @@
  * front areas with a crest on that side (or for defending artillery, §13 step 2); special fields of
  * fire drawn on the map. A position is in a field of fire when it bounds one of its areas.
  */
-import type { AreaId, GameMap, PositionId } from './map.ts';
+import { type AreaId, type GameMap, leftAt, type PositionId } from './map.ts';
 
 /** A block on a position, facing one of its two areas. */
 export interface Facing {
@@ -37,8 +37,7 @@ export function extendedFrontAreas(map: GameMap, facing: Facing): { area: AreaId
   for (const e of position.endpoints) {
     const around = map.endpoints[e]!.positions;
     const i = around.indexOf(position.id);
-    // Leaving e along the position, its left is areas[0] when e is its first end.
-    const left = e === position.ends[0] ? position.areas[0] : position.areas[1];
+    const left = leftAt(map, position.id, e);
     // The sector counterclockwise from the position is on its left.
     const step = left === facing.front ? 1 : -1;
     const next = map.positions[around[(i + step + around.length) % around.length]!]!;

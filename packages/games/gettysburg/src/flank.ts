@@ -7,13 +7,13 @@
  */
 import type { Facing } from './fields-of-fire.ts';
 import { rearOf } from './fields-of-fire.ts';
-import type { AreaId, EndpointId, GameMap, PositionId } from './map.ts';
+import { type AreaId, type EndpointId, type GameMap, leftAt, type PositionId } from './map.ts';
 import { crossingCost } from './steps.ts';
 
 /** The area counterclockwise (`turn` +1) or clockwise (−1) from a position around one of its endpoints. */
 function sectorFrom(map: GameMap, position: PositionId, endpoint: EndpointId, turn: 1 | -1): AreaId {
   const p = map.positions[position]!;
-  const left = endpoint === p.ends[0] ? p.areas[0] : p.areas[1];
+  const left = leftAt(map, position, endpoint);
   const right = left === p.areas[0] ? p.areas[1] : p.areas[0];
   return turn === 1 ? left : right;
 }

@@ -5,8 +5,7 @@
  * Confederate field of fire.
  */
 
-import type { AreaId, GameMap, PositionId } from './map.ts';
-import { ENTRY_POINTS, type EntryPointId } from './map-file.ts';
+import { type AreaId, entryAreasOf, type GameMap, type PositionId } from './map.ts';
 
 export interface EnemyReach {
   /** The area is in an enemy field of fire. */
@@ -16,12 +15,7 @@ export interface EnemyReach {
 }
 
 /** The Union's reinforcement entry areas. */
-export const unionEntryAreas = (map: GameMap): Set<AreaId> =>
-  new Set(
-    (Object.keys(ENTRY_POINTS) as EntryPointId[])
-      .filter((e) => ENTRY_POINTS[e] === 'union')
-      .flatMap((e) => map.entryAreas[e]),
-  );
+export const unionEntryAreas = (map: GameMap): Set<AreaId> => entryAreasOf(map, 'union');
 
 /** §20 A communication path from `area` to a Union entry area (the areas in order), or null. */
 export function communicationPath(map: GameMap, area: AreaId, enemy: EnemyReach): AreaId[] | null {

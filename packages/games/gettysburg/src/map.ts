@@ -372,6 +372,24 @@ function finish(
   };
 }
 
+/**
+ * The area on the left of a position as one leaves `endpoint` along it (the sector counterclockwise from
+ * it round the endpoint); the other is on its right.
+ */
+export function leftAt(map: GameMap, position: PositionId, endpoint: EndpointId): AreaId {
+  const p = map.positions[position]!;
+  return endpoint === p.ends[0] ? p.areas[0] : p.areas[1];
+}
+
+/** §11 The reinforcement entry areas of an army's entry points. */
+export function entryAreasOf(map: GameMap, army: (typeof ENTRY_POINTS)[EntryPointId]): Set<AreaId> {
+  return new Set(
+    (Object.keys(ENTRY_POINTS) as EntryPointId[])
+      .filter((e) => ENTRY_POINTS[e] === army)
+      .flatMap((e) => map.entryAreas[e]),
+  );
+}
+
 /** The board of a map file; throws an error listing every problem when it has any. */
 export function loadMap(input: unknown): GameMap {
   const { map, problems } = checkMap(input);
