@@ -15,6 +15,7 @@ import type {
   Block,
   GettysburgOptions,
   GettysburgState,
+  PhaseRecord,
   TimeToken,
 } from './state.ts';
 import { TIME_TRACK } from './time-track.ts';
@@ -130,6 +131,21 @@ function dealTokens(tokens: readonly BattleToken[], rng: RngState): ArmyState['t
   return { pool, tray, returned: [], used: { hit: [], clean: [] }, spent: [] };
 }
 
+/** The record of an Action Phase that has done nothing yet. */
+export const emptyPhaseRecord = (): PhaseRecord => ({
+  moved: {},
+  enteredAt: {},
+  attackedFrom: [],
+  attackedInto: [],
+  attacks: 0,
+  marchBonus: 0,
+  marchBonusTaken: [],
+  entryMode: {},
+  roadEntries: [],
+  transfers: [],
+  withdrawalPenalties: [],
+});
+
 export function initialState(
   seed: string,
   options: GettysburgOptions,
@@ -166,8 +182,13 @@ export function initialState(
     armies,
     objectives: map.objectives.map((area) => ({ area, control: 'union' as const })),
     fieldWorks: [],
-    lastWinners: [],
-    moves: { moved: {}, attackedFrom: [], attackedInto: [] },
+    lastWinners: { union: [], confederate: [] },
+    moves: emptyPhaseRecord(),
+    reductions: [],
+    tokenReturn: null,
+    attack: null,
+    mustWithdraw: [],
+    arrivedThisTurn: [],
     winner: null,
   };
 }

@@ -8,6 +8,7 @@
  */
 import type { BaseState } from '@wargame/engine';
 import type { Army, Corps } from './armies.ts';
+import type { AttackInProgress } from './attack-state.ts';
 import type { AreaId, PositionId } from './map.ts';
 import type { EntryPointId } from './map-file.ts';
 
@@ -43,6 +44,8 @@ export interface Block {
   place: BlockPlace;
   /** [2] Its sticker has been shown to the opponent (and stays shown). */
   revealed?: true;
+  /** [2] The reduced block that took its place. */
+  replacedBy?: BlockId;
 }
 
 /** [4] A battle token: artillery of an organization with a strength, or March / Field Works. */
@@ -82,13 +85,46 @@ export type Orders = 'attack' | 'hold' | 'withdrawal';
 /** [5] Where the turn stands. */
 export type Phase =
   | { kind: 'buford' }
-  | { kind: 'bid' }
   | { kind: 'duration' }
-  | { kind: 'action'; army: Army; step: ActionStep }
-  | { kind: 'objectives' };
+  /** `hour`: the hour of the turn (0 = its first) the reinforcement step is at (§11, hour by hour). */
+  | { kind: 'action'; army: Army; step: ActionStep; hour: number }
+  | { kind: 'objectives'; movesLeft: number }
+  | { kind: 'over' };
 
-/** [5] The steps of an Action Phase, in order (WARM between the draw and the orders). */
-export type ActionStep = 'draw' | 'withdrawal' | 'attack' | 'reinforcement' | 'march' | 'orders';
+/**
+ * [5] The steps of an Action Phase, in order: the draw, WARM, the orders for the next turn; at night
+ * (§17) field works and, the Union on 1 July, Buford's departure.
+ */
+export type ActionStep =
+  | 'draw'
+  | 'withdrawal'
+  | 'attack'
+  | 'reinforcement'
+  | 'march'
+  | 'orders'
+  | 'field-works'
+  | 'night-departure';
+
+/** [2] A reduction waiting to be carried out (the opponent's blind pick may be needed). */
+export interface PendingReduction {
+  block: BlockId;
+  /** [14] Reduced until eliminated. */
+  untilGone?: true;
+  /** [2] case 1: the two replacements its owner offered, face down, for the opponent to pick from. */
+  offered?: [BlockId, BlockId];
+  /** Why, for the log (a rule section and words). */
+  rule: string;
+}
+
+/** [6, 8] Tray tokens an army must put on its Return stack, one decision a token. */
+export interface TokenReturn {
+  army: Army;
+  /** Tokens still to return. */
+  count: number;
+  /** May return more than `count` (§6 "at least half"). */
+  atLeast: boolean;
+  rule: string;
+}
 
 export interface ArmyState {
   tokens: TokenPiles;
@@ -103,6 +139,18 @@ export interface ArmyState {
   orders: Orders;
   /** [6] Orders declared for the next turn (null until the Action Phase's last step). */
   nextOrders: Orders | null;
+  /** [7] It has declared Withdrawal at some time (the First Player is who did so last). */
+  declaredWithdrawal?: true;
+  /** [6] As Second Player it chose a turn shorter than the longest allowed, this turn. */
+  shortenedTurn?: true;
+  /** [6] Its enemy withdrew or attacked since it declared its orders (waives the Attack penalty). */
+  enemyActed?: true;
+  /** [6] It made mandatory withdrawals under Hold orders this turn. */
+  mandatoryUnderHold?: true;
+  /** [6, 17] Declared Withdrawal for a night turn: the Tray return waits for its night Action Phase. */
+  nightReturnDue?: true;
+  /** [17] The Union chose to forgo its next reinforcement blocks (1 July night): how many remain. */
+  forgoBlocks?: number;
 }
 
 export interface GettysburgState extends BaseState {
@@ -120,12 +168,50 @@ export interface GettysburgState extends BaseState {
   objectives: { area: AreaId; control: Army; movedThisTurn?: true }[];
   /** [17] Field works placed, each facing an area (its front). */
   fieldWorks: { position: PositionId; front: AreaId }[];
-  /** [13, 14] Blocks that attacked and won in their army's most recent Action Phase. */
-  lastWinners: BlockId[];
-  /** The current Action Phase's record (who moved, attacked from and into where). */
-  moves: { moved: Record<BlockId, string[]>; attackedFrom: PositionId[]; attackedInto: PositionId[] };
+  /** [13, 14] Blocks that attacked and won in their army's most recent Action Phase, by army. */
+  lastWinners: Record<Army, BlockId[]>;
+  /** The current Action Phase's record. */
+  moves: PhaseRecord;
+  /** [2] Reductions waiting, the first to be done first; they come before any other decision. */
+  reductions: PendingReduction[];
+  /** [6, 8] A Tray return waiting; it comes after the reductions, before the steps' own decisions. */
+  tokenReturn: TokenReturn | null;
+  /** [13] The attack being made (steps 1-9), null between attacks. */
+  attack: AttackInProgress | null;
+  /** [14] Blocks that must withdraw in this withdrawal step (§14 b), in no order. */
+  mustWithdraw: BlockId[];
+  /** [16] The arrival tokens flipped this turn, by hour of the turn and army (for the arrivals stacks). */
+  arrivedThisTurn: { hour: number; army: Army }[];
   winner: Army | null;
+  /** How the game ended (a rule section and words), once it has. */
+  endReason?: string;
 }
+
+/** What the current Action Phase has done so far (cleared when one begins). */
+export interface PhaseRecord {
+  /** [10, 15] The kinds of move each block has made, in order. */
+  moved: Record<BlockId, MoveKind[]>;
+  /** [15] The hour of the turn (0 = first) a block entered as a reinforcement, or withdrew in. */
+  enteredAt: Record<BlockId, number>;
+  /** [13] Positions attacked from and into. */
+  attackedFrom: PositionId[];
+  attackedInto: PositionId[];
+  /** [6] Attacks made (declared and resolved). */
+  attacks: number;
+  /** [12] Blocks still to gain +1 step from March tokens spent, and those that did. */
+  marchBonus: number;
+  marchBonusTaken: BlockId[];
+  /** [11] Per entry point, how this turn's entries came: on the road or off it. */
+  entryMode: Partial<Record<EntryPointId, 'road' | 'off-road'>>;
+  /** [11] Hours of the turn in which a block entered on the road at an entry point. */
+  roadEntries: { entry: EntryPointId; hour: number; positions: PositionId[]; areas: AreaId[] }[];
+  /** [11] Transfers made: from, to, in which hour of the turn, and the block. */
+  transfers: { from: EntryPointId; to: EntryPointId; hour: number; block: BlockId }[];
+  /** [14] Positions where a withdrawal ended next to the enemy with its reduction taken (one a position). */
+  withdrawalPenalties: PositionId[];
+}
+
+export type MoveKind = 'withdrawal' | 'attack' | 'reinforcement' | 'march';
 
 /** [21-25] The advanced and optional rules, chosen when the game is made. */
 export interface GettysburgOptions {

@@ -1,0 +1,117 @@
+/**
+ * What the rules ask of the board in a state: the map it is played on, the blocks on each position in
+ * their order, which positions and areas each army's fields of fire cover (§9), blocks in play (§7).
+ * Read-only; every rule file asks here rather than walking the blocks itself.
+ */
+
+import defaultMapJson from '../data/map.json' with { type: 'json' };
+import { ARMIES, type Army } from './armies.ts';
+import { type Facing, fieldOfFire, positionsUnderFire } from './fields-of-fire.ts';
+import { type AreaId, type GameMap, loadMap, type PositionId } from './map.ts';
+import type { Block, BlockId, GettysburgState } from './state.ts';
+import type { EnemyPresence } from './withdrawal-paths.ts';
+
+let defaultMap: GameMap | null = null;
+const custom = new WeakMap<object, GameMap>();
+
+/** The package's reconstruction of the battlefield (data/map.json). */
+export function defaultGameMap(): GameMap {
+  defaultMap ??= loadMap(defaultMapJson);
+  return defaultMap;
+}
+
+/** The map a game is played on: its own file when it was made with one, else the reconstruction. */
+export function mapOf(state: Pick<GettysburgState, 'options'>): GameMap {
+  const file = state.options.mapFile;
+  if (file === undefined || file === null || typeof file !== 'object') return defaultGameMap();
+  let map = custom.get(file);
+  if (!map) {
+    map = loadMap(file);
+    custom.set(file, map);
+  }
+  return map;
+}
+
+export const enemyOf = (army: Army): Army => (army === 'union' ? 'confederate' : 'union');
+
+export type MapBlock = Block & { place: Extract<Block['place'], { kind: 'map' }> };
+
+export const onMap = (b: Block): b is MapBlock => b.place.kind === 'map';
+
+/** Every block of an army on the map. */
+export function mapBlocks(state: GettysburgState, army?: Army): MapBlock[] {
+  const out: MapBlock[] = [];
+  for (const b of Object.values(state.blocks))
+    if (onMap(b) && (army === undefined || b.army === army)) out.push(b);
+  return out;
+}
+
+/** The blocks on a position, front rank first (both armies, unless one is named). */
+export function blocksOn(state: GettysburgState, position: PositionId, army?: Army): MapBlock[] {
+  return mapBlocks(state, army)
+    .filter((b) => b.place.position === position)
+    .sort((a, b) => a.place.rank - b.place.rank || (a.id < b.id ? -1 : 1));
+}
+
+/** The positions each army's blocks stand on. */
+export function occupied(state: GettysburgState): Record<Army, Set<PositionId>> {
+  const out = { union: new Set<PositionId>(), confederate: new Set<PositionId>() };
+  for (const b of mapBlocks(state)) out[b.army].add(b.place.position);
+  return out;
+}
+
+export const facingOf = (b: MapBlock): Facing => ({ position: b.place.position, front: b.place.front });
+
+/** §9 What an army's fields of fire cover: areas and the positions bounding them. */
+export interface Coverage {
+  areas: Set<AreaId>;
+  positions: Set<PositionId>;
+}
+
+export function coverage(state: GettysburgState, map: GameMap, army: Army): Coverage {
+  const own = occupied(state)[army];
+  const friendlyOn = (p: PositionId) => own.has(p);
+  const areas = new Set<AreaId>();
+  const seen = new Set<string>();
+  for (const b of mapBlocks(state, army)) {
+    const key = `${b.place.position}|${b.place.front}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    for (const a of fieldOfFire(map, facingOf(b), friendlyOn).areas) areas.add(a);
+  }
+  return { areas, positions: positionsUnderFire(map, { areas: [...areas], extended: [] }) };
+}
+
+/** §14, §12 The enemy as a moving block of `army` sees it: where enemy blocks stand, where they fire. */
+export function enemyPresence(state: GettysburgState, map: GameMap, army: Army): EnemyPresence & Coverage {
+  const enemy = enemyOf(army);
+  const there = occupied(state)[enemy];
+  const fire = coverage(state, map, enemy);
+  return { ...fire, enemyOn: (p) => there.has(p), underFire: (p) => fire.positions.has(p) };
+}
+
+/** §7 Blocks in play: on the map, exited and free to re-enter, or waiting to enter at an entry point. */
+export function blocksInPlay(state: GettysburgState, army: Army): number {
+  let n = 0;
+  for (const b of Object.values(state.blocks))
+    if (
+      b.army === army &&
+      (b.place.kind === 'map' || b.place.kind === 'exited' || b.place.kind === 'waiting')
+    )
+      n++;
+  return n;
+}
+
+/** The rank behind the last block of an army on a position (where a block arriving there stands). */
+export function nextRank(state: GettysburgState, position: PositionId): number {
+  return blocksOn(state, position).reduce((n, b) => Math.max(n, b.place.rank + 1), 0);
+}
+
+export function blockOf(state: GettysburgState, id: BlockId): Block {
+  const b = state.blocks[id];
+  if (!b) throw new Error(`no block ${id}`);
+  return b;
+}
+
+export const armiesInOrder = (first: Army): [Army, Army] => [first, enemyOf(first)];
+export { ARMIES };
