@@ -136,4 +136,14 @@ const pacific1940: GameEntry = {
 };
 
 /** Every game of the platform, in display order. The other two arrive with their packages. */
-export const defaultRegistry = new Registry([ancients, pacific1940]);
+/** The Guns of Gettysburg on the package's reconstructed map (`--position FILE`: gettysburg-position/1). */
+const gettysburg: GameEntry = {
+  id: 'gettysburg',
+  title: 'The Guns of Gettysburg',
+  load: async () => {
+    const mod = await import('@wargame/gettysburg');
+    return { module: mod.gettysburg as unknown as AnyGame };
+  },
+};
+
+export const defaultRegistry = new Registry([ancients, pacific1940, gettysburg]);

@@ -199,7 +199,8 @@ function marchActions(state: GettysburgState, map: GameMap, army: Army): Action[
   }
   for (const token of state.armies[army].tokens.tray)
     if (state.tokens[token]?.kind === 'march') out.push({ type: 'march-token', token });
-  out.push({ type: 'done' });
+  // §10 The phase ends only with each position's blocks facing one way.
+  if (mixedFacings(state, army).length === 0) out.push({ type: 'done' });
   return out;
 }
 

@@ -151,6 +151,8 @@ export interface ArmyState {
   nightReturnDue?: true;
   /** [17] The Union chose to forgo its next reinforcement blocks (1 July night): how many remain. */
   forgoBlocks?: number;
+  /** [17] Full-strength blocks removed so far in the Union's 1 July night departure. */
+  departed?: number;
 }
 
 export interface GettysburgState extends BaseState {
@@ -160,6 +162,8 @@ export interface GettysburgState extends BaseState {
   turn: { number: number; start: number; hours: number };
   /** [5, 7] The First Player: the army that most recently declared Withdrawal (the Union until then). */
   firstPlayer: Army;
+  /** [7] The army that most recently declared Withdrawal (First Player from the next turn on). */
+  lastWithdrawal?: Army;
   phase: Phase;
   blocks: Record<BlockId, Block>;
   tokens: Record<TokenId, BattleToken>;

@@ -1,0 +1,164 @@
+/**
+ * A full state consistent with what one side sees (for the AI's search): the enemy's face-down blocks
+ * given identities from its blocks not seen, its unseen tokens dealt to the piles the view counts, its
+ * face-down time tokens and reinforcement rows filled from what it has not shown. Known gap (RULINGS.md
+ * "The computer opponent"): identities are drawn blind to the arrival order, so a command's blocks may
+ * be split between the map and its row.
+ */
+import { createFastRng, nextUint32, type RngState, shuffleInPlace, type Viewer } from '@wargame/engine';
+import { ARMY_DATA, type Army } from './armies.ts';
+import { defaultGameMap, enemyOf } from './board.ts';
+import { initialState } from './setup.ts';
+import type { Block, GettysburgState, TimeToken } from './state.ts';
+import type { GettysburgView } from './view.ts';
+
+function strings(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) strings(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      strings(v, out);
+    }
+  return out;
+}
+
+function swapStrings(value: unknown, swap: (s: string) => string): unknown {
+  if (typeof value === 'string') return swap(value);
+  if (Array.isArray(value)) return value.map((v) => swapStrings(v, swap));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [swap(k), swapStrings(v, swap)]));
+  return value;
+}
+
+export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): GettysburgState {
+  const fast = createFastRng(`${nextUint32(rng)}-${nextUint32(rng)}`);
+  const army: Army = seat === 'confederate' ? 'confederate' : 'union';
+  const enemy = enemyOf(army);
+  const { viewer: _viewer, ...rest } = seen;
+  const full = initialState('determinize', seen.options, defaultGameMap());
+  const known = strings({ ...rest, tokens: {} }, new Set());
+  // Rows first: each row's count (and one's own top) filled, by corps, with commands not seen in play.
+  const seenInPlay = new Set(
+    Object.values(seen.blocks)
+      .filter((b) => b.command !== 'unknown' && b.place.kind !== 'unused')
+      .map((b) => b.command),
+  );
+  const rowsOf: Record<Army, GettysburgState['armies'][Army]['rows']> = { union: {}, confederate: {} };
+  const inRows = new Set<string>();
+  for (const side of [army, enemy]) {
+    const commands = ARMY_DATA.armies[side].commands;
+    const rows = seen.armies[side].rows as unknown as Record<string, { count: number; top?: string }[]>;
+    const tops = new Set(Object.values(rows).flatMap((list) => list.flatMap((r) => (r.top ? [r.top] : []))));
+    const free = shuffleInPlace(
+      fast,
+      commands.map((c) => c.id).filter((c) => c !== 'buford' && !seenInPlay.has(c) && !tops.has(c)),
+    );
+    for (const [entry, list] of Object.entries(rows)) {
+      const spec = ARMY_DATA.entryRows[entry as 'chambersburg'] ?? [];
+      rowsOf[side][entry as 'chambersburg'] = list.map((row, i) => {
+        const corps = spec[i]?.corps;
+        const last = spec[i]?.last;
+        const out = row.top ? [row.top] : [];
+        const want = row.count - (last && row.top !== last && row.count > 0 ? 1 : 0);
+        for (const c of [...free])
+          if (
+            out.length < want &&
+            c !== last &&
+            (corps === undefined || commands.find((x) => x.id === c)?.corps === corps)
+          ) {
+            out.push(c);
+            free.splice(free.indexOf(c), 1);
+          }
+        if (last && row.count > 0 && !out.includes(last)) {
+          out.push(last);
+          if (free.includes(last)) free.splice(free.indexOf(last), 1);
+        }
+        for (const c of out) inRows.add(c);
+        return out;
+      });
+    }
+  }
+  // Blocks: the enemy's face-down ones take identities from its blocks not in the view, not in a row.
+  const unseen = shuffleInPlace(
+    fast,
+    Object.values(full.blocks).filter((b) => b.army === enemy && !(b.id in seen.blocks)),
+  ).sort(
+    (a, b) =>
+      Number(inRows.has(a.command)) - Number(inRows.has(b.command)) ||
+      Number(b.grade === 'full') - Number(a.grade === 'full'),
+  );
+  const handles = Object.values(seen.blocks).filter((b) => b.army === enemy && b.command === 'unknown');
+  const byHandle = new Map<string, string>();
+  for (const h of handles) {
+    const pick = unseen.shift();
+    if (pick) byHandle.set(h.id, pick.id);
+  }
+  const state = swapStrings(rest, (s) => byHandle.get(s) ?? s) as GettysburgState;
+  const blocks: Record<string, Block> = {};
+  for (const b of Object.values(state.blocks)) {
+    const real = full.blocks[b.id];
+    blocks[b.id] = real && b.command === 'unknown' ? { ...real, place: b.place } : b;
+  }
+  for (const b of unseen) blocks[b.id] = b;
+  // In the set-up's order, as in every real state (rules iterate over blocks in that order).
+  state.blocks = Object.fromEntries(Object.keys(full.blocks).map((id) => [id, blocks[id]!]));
+  // Tokens: the enemy's unseen ones dealt to the piles it shows as counts, and its face-down plays.
+  const unseenTokens = shuffleInPlace(
+    fast,
+    Object.values(full.tokens)
+      .filter((t) => t.army === enemy && !known.has(t.id))
+      .map((t) => t.id),
+  );
+  const deal = (n: number) => unseenTokens.splice(0, n);
+  const counts = seen.armies[enemy].tokens as unknown as {
+    pool: number;
+    tray: number;
+    returned: number;
+    used: { hit: number; clean: number };
+    spent: number;
+  };
+  if (state.attack) {
+    const a = state.attack;
+    for (const [p, ts] of Object.entries(a.artillery[enemy]))
+      a.artillery[enemy][p] = ts.map((t) => (t === 'face-down' ? deal(1)[0]! : t));
+    a.extras = a.extras.map((t) => (t === 'face-down' ? deal(1)[0]! : t));
+  }
+  const placedInAttack = state.attack
+    ? [...Object.values(state.attack.artillery[enemy]).flat(), ...state.attack.extras]
+    : [];
+  state.armies[enemy].tokens = {
+    tray: deal(counts.tray).filter((t) => !placedInAttack.includes(t)),
+    returned: deal(counts.returned),
+    used: { hit: deal(counts.used.hit), clean: deal(counts.used.clean) },
+    spent: deal(counts.spent),
+    pool: unseenTokens,
+  };
+  const own = seen.armies[army].tokens as unknown as { pool: number };
+  state.armies[army].tokens.pool = shuffleInPlace(
+    fast,
+    Object.values(full.tokens)
+      .filter((t) => t.army === army && !known.has(t.id))
+      .map((t) => t.id),
+  ).slice(0, own.pool);
+  // Time tracks: face-down spaces filled with the arrivals not yet shown, and RUMORs.
+  for (const side of [army, enemy]) {
+    const me = state.armies[side];
+    const track = me.timeTrack as Record<number, { token?: TimeToken; faceUp: boolean }>;
+    const hidden = Object.keys(track).filter((i) => !track[Number(i)]!.faceUp);
+    const days = ([1, 2, 3] as const).filter((d) => d === 1 || me.dateTrack[d].length === 0);
+    const shown = Object.values(track).filter((s) => s.faceUp && s.token?.kind === 'arrival').length;
+    const entries = days.flatMap((d) => ARMY_DATA.arrivals[side][String(d) as '1'] ?? []);
+    const left = Math.max(0, Math.min(hidden.length, entries.length - me.arrivalsStack - shown));
+    const fill: TimeToken[] = shuffleInPlace(fast, [...entries])
+      .slice(0, left)
+      .map((entry, i) => ({ id: `${side}-a?${i}`, kind: 'arrival', entry }));
+    while (fill.length < hidden.length) fill.push({ id: `${side}-r?${fill.length}`, kind: 'rumor' });
+    shuffleInPlace(fast, fill);
+    hidden.forEach((i, k) => {
+      if (track[Number(i)]!.token === undefined) track[Number(i)] = { token: fill[k]!, faceUp: false };
+    });
+  }
+  for (const side of [army, enemy]) state.armies[side].rows = rowsOf[side];
+  return { ...state, rng: fast };
+}

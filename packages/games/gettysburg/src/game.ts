@@ -1,0 +1,134 @@
+/**
+ * The Guns of Gettysburg behind the engine contract: two seats, the Union and the Confederacy. The
+ * flow (flow.ts) runs the rules; the view (view.ts) cuts what each side may know; determinize gives
+ * the AI a full state from a view.
+ */
+import type { ApplyResult, GameModule, Json, Outcome, RuleError } from '@wargame/engine';
+import { sameRng } from '@wargame/engine';
+import { type ZodType, z } from 'zod';
+import { actionSchema } from './action-schema.ts';
+import { ARMIES, type Army } from './armies.ts';
+import { mapOf, occupied } from './board.ts';
+import { determinize } from './determinize.ts';
+import { applyAction, legalActions, pendingDecisions, startGame } from './flow.ts';
+import { loadMap } from './map.ts';
+import { fromPosition, scriptedParts, toPosition } from './position.ts';
+import { initialState, SCENARIO_ID } from './setup.ts';
+import type { GettysburgState } from './state.ts';
+import { TIME_TRACK } from './time-track.ts';
+import { type GettysburgView, view } from './view.ts';
+
+/** §21 is the one advanced rule in play so far; `mapFile`: a player's own map (gettysburg-map/1). */
+const OptionsSchema = z.strictObject({
+  fullyObstructed: z.boolean().optional(),
+  mapFile: z.looseObject({}).optional(),
+});
+const OPTIONS = OptionsSchema as unknown as ZodType<Record<string, Json>>;
+
+const isArmy = (seat: string): seat is Army => (ARMIES as readonly string[]).includes(seat);
+const NAMES: Record<Army, string> = { union: 'the Union', confederate: 'the Confederacy' };
+
+function knownScenario(id: string): void {
+  if (id !== SCENARIO_ID) throw new Error(`unknown scenario '${id}' for gettysburg (known: ${SCENARIO_ID})`);
+}
+
+function refusal(state: GettysburgState, action: unknown, seat: string): RuleError | null {
+  if (!isArmy(seat))
+    return { code: 'unknown-seat', message: `no seat '${seat}' in this game (union, confederate)` };
+  if (state.winner !== null)
+    return { code: 'game-over', message: `the game is over: ${state.endReason}`, rule: '20' };
+  const parsed = actionSchema.safeParse(action);
+  if (!parsed.success)
+    return {
+      code: 'malformed',
+      message: `malformed action ${JSON.stringify(action)}: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`,
+    };
+  if (!pendingDecisions(state).some((d) => d.seat === seat))
+    return { code: 'not-your-turn', message: `${NAMES[seat]} has no decision to make now`, rule: '5' };
+  return null;
+}
+
+function apply(
+  state: GettysburgState,
+  action: Parameters<GameModule['apply']>[1],
+  seat: string,
+): ApplyResult<GettysburgState> {
+  const refused = refusal(state, action, seat);
+  if (refused) return { error: refused };
+  const result = applyAction(state, action, seat as Army);
+  if ('error' in result) return result;
+  return { ...result, boundary: !sameRng(state.rng, result.state.rng) };
+}
+
+function outcome(state: GettysburgState): Outcome | null {
+  if (state.winner === null) return null;
+  return { winners: [state.winner], reason: state.endReason ?? '' };
+}
+
+/** A rough value for the AI until its evaluation is written: objectives held and blocks on the map. */
+function evaluate(state: GettysburgState, seat: string): number {
+  if (state.winner) return state.winner === seat ? 1 : -1;
+  const on = occupied(state);
+  const held = state.objectives.filter((o) => o.control === 'union').length;
+  const union = (held - 1.5) / 3 + (on.union.size - on.confederate.size) / 60;
+  const value = Math.max(-0.9, Math.min(0.9, union));
+  return seat === 'union' ? value : -value;
+}
+
+function describe(state: GettysburgState): { turn: number; phase: string; summary: string } {
+  const at = TIME_TRACK[state.turn.start];
+  const phase = state.phase.kind === 'action' ? `${state.phase.army} ${state.phase.step}` : state.phase.kind;
+  const summary =
+    state.winner !== null
+      ? `${NAMES[state.winner]} won: ${state.endReason}`
+      : `turn ${state.turn.number}, ${at?.day} July ${at?.label}, ${state.turn.hours} h; ${phase}`;
+  return { turn: state.turn.number, phase, summary };
+}
+
+export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
+  id: 'gettysburg',
+  title: 'The Guns of Gettysburg',
+  seats: [...ARMIES],
+  sideOf: (seat) => seat,
+  scenarios: () => [
+    {
+      id: SCENARIO_ID,
+      name: 'The battle, 1-3 July 1863',
+      seats: [...ARMIES],
+      length: 'to the end of the 3 July night turn',
+      description:
+        'The whole battle on a reconstructed map: the Confederates win when the Union does not fully control all three objectives at the end of a Union Action Phase on 2 or 3 July without declaring Attack; otherwise the Union wins at the end of 3 July.',
+    },
+  ],
+  setup: (scenarioId, options, seed, generator) => {
+    knownScenario(scenarioId);
+    const o = OptionsSchema.parse(options);
+    const opts = {
+      fullyObstructed: o.fullyObstructed ?? false,
+      extendedBombardment: false,
+      historicalReinforcements: false,
+      balance: false,
+      ...(o.mapFile ? { mapFile: o.mapFile } : {}),
+    };
+    const map = o.mapFile ? loadMap(o.mapFile) : mapOf({ options: opts });
+    const state = initialState(seed, opts, map, generator);
+    startGame(state);
+    return state;
+  },
+  fromPosition,
+  scriptedParts,
+  optionsSchema: (scenarioId) => {
+    knownScenario(scenarioId);
+    return OPTIONS;
+  },
+  toPosition,
+  pending: pendingDecisions,
+  legal: (state, seat) => (isArmy(seat) ? legalActions(state, seat) : []),
+  apply,
+  view,
+  outcome,
+  determinize,
+  evaluate,
+  actionSchema,
+  describe,
+};
