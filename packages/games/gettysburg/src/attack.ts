@@ -4,7 +4,7 @@
  * making no attack. The declaration is built in steps (`attack-block`, `attack-lead`), then committed
  * (`attack-declare`) or dropped (`attack-cancel`).
  */
-import type { Action, Decision } from '@wargame/engine';
+import { type Action, type Decision, inList } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import {
   attackerPlayProblem,
@@ -42,7 +42,7 @@ import { confederateEntryAreas } from './buford.ts';
 import { halfTheTray } from './general-orders.ts';
 import type { GameMap } from './map.ts';
 import type { GettysburgState } from './state.ts';
-import { illegal, type StepHandler, sameAction } from './step.ts';
+import { illegal, type StepHandler } from './step.ts';
 import { demandReturn, takeFromTray } from './tokens.ts';
 
 const attackerOf = (state: GettysburgState): Army =>
@@ -236,7 +236,7 @@ export const attackStep: StepHandler = {
     const map = ctx.map;
     const attacker = attackerOf(draft);
     const listed = legalOf(draft, army, map);
-    if (!listed.some((l) => sameAction(l, action))) {
+    if (!inList(listed, action)) {
       const why = explain(draft, map, action, army);
       return illegal(why ?? `${action.type} is not a legal action now`, '13');
     }

@@ -8,8 +8,14 @@
  * Before any step's own decisions come the reductions waiting (§2) and a Tray return (§6, §8). Work the
  * rules do unasked runs at once; a step whose only action is `done` ends by itself.
  */
-import type { Action, Decision, GameEvent, RuleError } from '@wargame/engine';
-import { shuffleInPlace } from '@wargame/engine';
+import {
+  type Action,
+  type Decision,
+  type GameEvent,
+  inList,
+  type RuleError,
+  shuffleInPlace,
+} from '@wargame/engine';
 import { ARMIES, type Army } from './armies.ts';
 import { attackStep } from './attack.ts';
 import { blocksInPlay, coverage, enemyOf, mapOf, occupied } from './board.ts';
@@ -23,7 +29,7 @@ import { reductionStep } from './reduction.ts';
 import { reinforcementStep } from './reinforcement-moves.ts';
 import { emptyPhaseRecord } from './setup.ts';
 import type { ActionStep, GettysburgState, Orders, TimeToken } from './state.ts';
-import { type Ctx, illegal, newCtx, type StepHandler, sameAction } from './step.ts';
+import { type Ctx, illegal, newCtx, type StepHandler } from './step.ts';
 import { longestTurn, spaceAt, TIME_TRACK } from './time-track.ts';
 import { demandReturn, drawTokens, TRAY_SIZE, takeFromTray, tokenReturnStep } from './tokens.ts';
 import { withdrawalStep } from './withdrawal-moves.ts';
@@ -56,7 +62,7 @@ const bufordStep: StepHandler = {
   },
   apply(draft, action, _army, ctx) {
     const listed = bufordStep.legal(draft, 'union', ctx.map);
-    if (!listed.some((a) => sameAction(a, action)))
+    if (!inList(listed, action))
       return illegal('Buford goes on a position that does not block Confederate reinforcements', '4.8');
     const id = String(action.block);
     draft.blocks[id]!.place = {
@@ -122,7 +128,7 @@ const durationStep: StepHandler = {
 function ordersAllowed(s: GettysburgState, army: Army): Orders[] {
   const on = occupied(s);
   return allowedOrders({
-    shortenedTurn: s.armies[army].shortenedTurn === true && army === secondOf(s),
+    shortenedTurn: s.armies[army].shortenedTurn === true,
     nextTurnNight: nextIsNight(s),
     trayEmpty: s.armies[army].tokens.tray.length === 0,
     anArmyOffTheMap: ARMIES.some((a) => on[a].size === 0),
@@ -176,7 +182,7 @@ const fieldWorksStep: StepHandler = {
       ctx.endStep();
       return null;
     }
-    if (!fieldWorksStep.legal(draft, army, ctx.map).some((a) => sameAction(a, action)))
+    if (!inList(fieldWorksStep.legal(draft, army, ctx.map), action))
       return illegal('field works go from a March / Field Works token on a position of yours', '17');
     takeFromTray(draft, army, String(action.token));
     draft.armies[army].tokens.spent.push(String(action.token));
@@ -204,7 +210,7 @@ const departureStep: StepHandler = {
     return out;
   },
   apply(draft, action, _army, ctx) {
-    if (!departureStep.legal(draft, 'union', ctx.map).some((a) => sameAction(a, action)))
+    if (!inList(departureStep.legal(draft, 'union', ctx.map), action))
       return illegal('remove a full-strength Union block in play, or forgo three reinforcements', '17');
     const union = draft.armies.union;
     if (action.type === 'forgo') {
@@ -250,7 +256,7 @@ const objectivesStep: StepHandler = {
       ctx.endStep();
       return null;
     }
-    if (!objectivesStep.legal(draft, 'union', ctx.map).some((a) => sameAction(a, action)))
+    if (!inList(objectivesStep.legal(draft, 'union', ctx.map), action))
       return illegal(
         'move a Union objective not moved this turn one area, never into a partial area nor within two areas of another',
         '16',

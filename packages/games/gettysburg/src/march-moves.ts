@@ -4,7 +4,7 @@
  * through partial areas (§10), facing changes, and the end of the phase (§10 one facing a position).
  * The geometry is march.ts's.
  */
-import type { Action, Decision, RuleError } from '@wargame/engine';
+import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { blocksOn, enemyPresence, mapBlocks, nextRank, onMap } from './board.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
@@ -12,7 +12,7 @@ import { type MarchContext, marchReach } from './march.ts';
 import { marchEntry, marchPath } from './march-path.ts';
 import { captureObjectives } from './objective-control.ts';
 import type { Block, GettysburgState } from './state.ts';
-import { type Ctx, illegal, type StepHandler, sameAction } from './step.ts';
+import { type Ctx, illegal, type StepHandler } from './step.ts';
 
 const STACK = 3;
 
@@ -316,4 +316,4 @@ export const marchStep: StepHandler = {
 
 /** Is `action` one of the legal ones (for tests and the flow)? */
 export const isLegalMarch = (state: GettysburgState, map: GameMap, army: Army, action: Action): boolean =>
-  marchActions(state, map, army).some((a) => sameAction(a, action));
+  inList(marchActions(state, map, army), action);

@@ -44,13 +44,6 @@ export const illegal = (message: string, rule?: string): RuleError => ({
   ...(rule ? { rule } : {}),
 });
 
-/** The same action, compared as JSON (`legal` lists are checked this way). */
-export const sameAction = (a: Action, b: Action): boolean => {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k !== 'subset'));
-  for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
-  return true;
-};
-
 /** The context of one action on `draft` (the flow's; tests use it to call handlers directly). */
 export function newCtx(map: GameMap, draft: GettysburgState): Ctx & { ended: boolean } {
   const ctx = {

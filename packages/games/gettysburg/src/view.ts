@@ -47,9 +47,11 @@ export function view(state: GettysburgState, viewer: Viewer): GettysburgView {
   const swap = new Map<string, string>();
   const blocks: Record<string, Block> = {};
   let n = 0;
-  const sorted = Object.values(state.blocks).sort((a, b) =>
-    handleOf(a, 0) < handleOf(b, 0) ? -1 : handleOf(a, 0) > handleOf(b, 0) ? 1 : 0,
-  );
+  // Handles numbered by where blocks stand, never by their ids (whose order would tell them apart).
+  const sorted = Object.values(state.blocks)
+    .map((b) => ({ b, where: handleOf(b, 0) }))
+    .sort((x, y) => (x.where < y.where ? -1 : x.where > y.where ? 1 : 0))
+    .map((x) => x.b);
   for (const b of sorted) {
     const secret = hiddenArmies.includes(b.army) && !b.revealed && b.place.kind !== 'gone';
     if (!secret) {

@@ -4,7 +4,7 @@
  * where an obstacle adds a step; §21 losers in fully obstructed positions are spared the mandatory
  * withdrawal but may withdraw voluntarily. The geometry is withdrawal-paths.ts's.
  */
-import type { Action, Decision, RuleError } from '@wargame/engine';
+import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { enemyOf, enemyPresence, facingOf, type MapBlock, mapBlocks, nextRank, onMap } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
@@ -12,7 +12,7 @@ import { fieldOfFire, rearOf } from './fields-of-fire.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import { current } from './reduction.ts';
 import type { BlockId, GettysburgState } from './state.ts';
-import { type Ctx, illegal, type StepHandler, sameAction } from './step.ts';
+import { type Ctx, illegal, type StepHandler } from './step.ts';
 import { crossingCost } from './steps.ts';
 import { type EnemyPresence, separation, withdrawalReach } from './withdrawal-paths.ts';
 
@@ -200,7 +200,7 @@ export function withdraw(
   const id = action.block as BlockId;
   const b = typeof id === 'string' ? draft.blocks[id] : undefined;
   if (action.type !== 'withdraw' || !b || !onMap(b)) return illegal('no block on the map to withdraw', '14');
-  if (!withdrawalActions(draft, map, id, kind).some((a) => sameAction(a, action))) {
+  if (!inList(withdrawalActions(draft, map, id, kind), action)) {
     if (kind === 'voluntary' && !mayWithdrawVoluntarily(draft, map, b))
       return illegal(
         'this block may not withdraw voluntarily (Withdrawal orders or cavalry, next to the enemy or in its field of fire, and not moved this phase)',
