@@ -5,7 +5,7 @@
  */
 
 import defaultMapJson from '../data/map.json' with { type: 'json' };
-import { ARMIES, type Army } from './armies.ts';
+import type { Army } from './armies.ts';
 import { type Facing, fieldOfFire, positionsUnderFire } from './fields-of-fire.ts';
 import { type AreaId, type GameMap, loadMap, type PositionId } from './map.ts';
 import type { Block, BlockId, GettysburgState } from './state.ts';
@@ -112,6 +112,3 @@ export function blockOf(state: GettysburgState, id: BlockId): Block {
   if (!b) throw new Error(`no block ${id}`);
   return b;
 }
-
-export const armiesInOrder = (first: Army): [Army, Army] => [first, enemyOf(first)];
-export { ARMIES };

@@ -7,7 +7,6 @@
  * Every block that leaves play is face up from then on.
  */
 import type { Action, Decision } from '@wargame/engine';
-import type { Army } from './armies.ts';
 import { blockOf, enemyOf } from './board.ts';
 import type { Block, BlockId, GettysburgState } from './state.ts';
 import { type Ctx, illegal, type StepHandler } from './step.ts';
@@ -167,10 +166,6 @@ export const reductionStep: StepHandler = {
     return illegal(`${action.type} is not the decision now: a ${block.command} block is being reduced`, '2');
   },
 };
-
-/** Who owns the reduction being made now, if any. */
-export const reducingArmy = (state: GettysburgState): Army | null =>
-  state.reductions[0] ? blockOf(state, state.reductions[0].block).army : null;
 
 /** The block standing for `id` now: itself, or what replaced it (§2), following the chain. */
 export function current(state: GettysburgState, id: BlockId): Block {
