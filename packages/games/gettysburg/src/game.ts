@@ -18,9 +18,12 @@ import type { GettysburgState } from './state.ts';
 import { TIME_TRACK } from './time-track.ts';
 import { type GettysburgView, view } from './view.ts';
 
-/** §21 is the one advanced rule in play so far; `mapFile`: a player's own map (gettysburg-map/1). */
+/** §21-§24 The advanced and optional rules, each off unless chosen; `mapFile`: a player's own map (gettysburg-map/1). */
 const OptionsSchema = z.strictObject({
   fullyObstructed: z.boolean().optional(),
+  extendedBombardment: z.boolean().optional(),
+  historicalReinforcements: z.boolean().optional(),
+  balance: z.boolean().optional(),
   mapFile: z.looseObject({}).optional(),
 });
 const OPTIONS = OptionsSchema as unknown as ZodType<Record<string, Json>>;
@@ -105,9 +108,9 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
     const o = OptionsSchema.parse(options);
     const opts = {
       fullyObstructed: o.fullyObstructed ?? false,
-      extendedBombardment: false,
-      historicalReinforcements: false,
-      balance: false,
+      extendedBombardment: o.extendedBombardment ?? false,
+      historicalReinforcements: o.historicalReinforcements ?? false,
+      balance: o.balance ?? false,
       ...(o.mapFile ? { mapFile: o.mapFile } : {}),
     };
     const map = o.mapFile ? loadMap(o.mapFile) : mapOf({ options: opts });

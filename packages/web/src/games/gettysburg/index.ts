@@ -1,0 +1,54 @@
+/** The Guns of Gettysburg in the browser. */
+import type { Action, BaseState, Json } from '@wargame/engine';
+import { type GettysburgState, gettysburg } from '@wargame/gettysburg';
+import type { Lang, T } from '../../i18n/index.tsx';
+import type { ClientGame } from '../types.ts';
+import { GettysburgBoard } from './Board.tsx';
+import { confirmation } from './confirm.ts';
+import {
+  describeAction,
+  describeDecision,
+  describeEvent,
+  describeOutcome,
+  describeWaiting,
+  seatName,
+} from './describe.ts';
+import { buttonActions } from './interaction.ts';
+import { gettysburgEventCategory, gettysburgTurnOf, gettysburgTurnSeat } from './log-kinds.ts';
+import { GettysburgHand, GettysburgStatus } from './Panels.tsx';
+import { GETTYSBURG_RULES, gettysburgRuleSection } from './rules-reference.en.ts';
+
+/** After the game nothing is hidden: the replay shows every block as it was. */
+function fullView(state: BaseState): Json {
+  const s = state as GettysburgState;
+  const { rng: _rng, ...rest } = s;
+  return { ...rest, viewer: 'spectator', full: true } as unknown as Json;
+}
+
+/** Battle tokens are drawn, never rolled: the dice tray stays empty. */
+const NoDie = () => null;
+
+export const gettysburgClient: ClientGame = {
+  id: 'gettysburg',
+  module: gettysburg,
+  Board: GettysburgBoard,
+  Hand: GettysburgHand,
+  Status: GettysburgStatus,
+  seatName,
+  scenarioSeatName: (_scenario: string, seat: string, t: T, lang: Lang) => seatName(seat, null, t, lang),
+  describeEvent,
+  describeAction,
+  describeDecision,
+  describeWaiting,
+  describeOutcome,
+  buttons: (legal: Action[], view: Json) => buttonActions(legal, view),
+  dice: () => [],
+  Die: NoDie,
+  eventCategory: gettysburgEventCategory,
+  turnOf: gettysburgTurnOf,
+  turnSeat: gettysburgTurnSeat,
+  rules: GETTYSBURG_RULES,
+  ruleSection: gettysburgRuleSection,
+  fullView,
+  confirmation,
+};
