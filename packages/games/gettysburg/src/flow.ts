@@ -460,6 +460,20 @@ function objectivesPhase(draft: GettysburgState, ctx: Ctx): void {
 
 function nextTurn(draft: GettysburgState, ctx: Ctx): void {
   const start = draft.turn.start + draft.turn.hours;
+  // A shortened game (RULINGS.md: turn limit) is judged by §20 at the end of its last turn.
+  const limit = draft.options.turnLimit;
+  if (limit !== undefined && draft.turn.number >= limit) {
+    const missing = draft.objectives.filter((o) => !unionFullyControls(draft, ctx.map, o.area, o.control));
+    if (missing.length > 0)
+      finish(
+        draft,
+        'confederate',
+        `turn limit ${limit}: the Union does not fully control ${missing.length} of the 3 objectives (§20)`,
+        ctx,
+      );
+    else finish(draft, 'union', `turn limit ${limit}: the Union fully controls the 3 objectives (§20)`, ctx);
+    return;
+  }
   if (start >= TIME_TRACK.length) {
     finish(draft, 'union', 'the Confederates have not won by the end of the 3 July night turn (§20)', ctx);
     return;

@@ -25,6 +25,8 @@ const OptionsSchema = z.strictObject({
   historicalReinforcements: z.boolean().optional(),
   balance: z.boolean().optional(),
   mapFile: z.looseObject({}).optional(),
+  /** End the game after this turn, judged by §20 then (arena games, practice). */
+  turnLimit: z.number().int().min(1).max(60).optional(),
 });
 const OPTIONS = OptionsSchema as unknown as ZodType<Record<string, Json>>;
 
@@ -112,6 +114,7 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
       historicalReinforcements: o.historicalReinforcements ?? false,
       balance: o.balance ?? false,
       ...(o.mapFile ? { mapFile: o.mapFile } : {}),
+      ...(o.turnLimit !== undefined ? { turnLimit: o.turnLimit } : {}),
     };
     const map = o.mapFile ? loadMap(o.mapFile) : mapOf({ options: opts });
     const state = initialState(seed, opts, map, generator);

@@ -8,11 +8,11 @@ import { type Action, type Decision, inList, type RuleError } from '@wargame/eng
 import type { Army } from './armies.ts';
 import { blocksOn, enemyPresence, mapBlocks, nextRank, onMap } from './board.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
-import { type MarchContext, marchReach } from './march.ts';
-import { marchEntry, marchPath } from './march-path.ts';
+import { type MarchContext, marchEntry, marchReach } from './march.ts';
 import { captureObjectives } from './objective-control.ts';
 import type { Block, GettysburgState } from './state.ts';
 import { type Ctx, illegal, type StepHandler } from './step.ts';
+import { type Crossing, tracedAreas } from './steps.ts';
 
 const STACK = 3;
 
@@ -75,13 +75,13 @@ function marchContext(
 }
 
 /** §12 In or adjacent to a position another friendly block stands on. */
-function eligible(state: GettysburgState, map: GameMap, block: Block, p: PositionId): boolean {
+function eligibility(state: GettysburgState, map: GameMap, block: Block): (p: PositionId) => boolean {
   const others = new Set(
     mapBlocks(state, block.army)
       .filter((b) => b.id !== block.id)
       .map((b) => b.place.position),
   );
-  return others.has(p) || map.adjacent[p]!.some((q) => others.has(q));
+  return (p) => others.has(p) || map.adjacent[p]!.some((q) => others.has(q));
 }
 
 interface Destination {
@@ -102,16 +102,14 @@ export function marchDestinations(
   const limits = marchLimits(state, block, mounted);
   if (limits.extended <= 0) return [];
   const ctx = marchContext(state, map, block, limits.extended, mounted);
+  const eligible = eligibility(state, map, block);
   const within = (p: PositionId, cost: number) =>
-    cost <= limits.base || (cost <= limits.extended && eligible(state, map, block, p));
+    cost <= limits.base || (cost <= limits.extended && eligible(p));
   const out: Destination[] = [];
   if (onMap(block)) {
-    const start = block.place.position;
-    for (const [to, cost] of marchReach(map, start, ctx)) {
-      if (!within(to, cost)) continue;
-      const shared = map.positions[start]!.areas.filter((a) => map.positions[to]!.areas.includes(a));
-      out.push({ to, cost, crossed: marchPath(map, start, to, ctx, cost) ?? shared.slice(0, 1) });
-    }
+    const trace = new Map<PositionId, Crossing>();
+    for (const [to, cost] of marchReach(map, block.place.position, ctx, trace))
+      if (within(to, cost)) out.push({ to, cost, crossed: tracedAreas(trace, to) });
   } else if (block.place.kind === 'exited' && (state.moves.moved[block.id] ?? []).length === 0) {
     // 10 Re-entry in a later turn only: not after exiting (by march or withdrawal) this phase.
     // 10 Re-entry through the area it left: 1 step (plus an obstacle), then on as a march.
@@ -131,8 +129,9 @@ export function marchDestinations(
       keep({ to: p, cost: first, crossed: [area] });
       if (e === 'stop' || first === limits.extended) continue;
       const on = marchContext(state, map, block, limits.extended - first, mounted);
-      for (const [to, cost] of marchReach(map, p, on))
-        keep({ to, cost: first + cost, crossed: [area, ...(marchPath(map, p, to, on, cost) ?? [])] });
+      const trace = new Map<PositionId, Crossing>();
+      for (const [to, cost] of marchReach(map, p, on, trace))
+        keep({ to, cost: first + cost, crossed: [area, ...tracedAreas(trace, to)] });
     }
     out.push(...best.values());
   }

@@ -10,7 +10,7 @@
 import { confederateEntryAreas } from './buford.ts';
 import type { GameMap, PositionId } from './map.ts';
 import type { Orders } from './state.ts';
-import { crossingCost, type Entry, stepsFrom } from './steps.ts';
+import { type Crossing, crossingCost, type Entry, stepsFrom } from './steps.ts';
 import type { EnemyPresence } from './withdrawal-paths.ts';
 
 export interface MarchContext extends EnemyPresence {
@@ -25,20 +25,32 @@ export interface MarchContext extends EnemyPresence {
 
 const STACK = 3;
 
-/** §12 The positions a block on `start` may march to, with their cost in steps. */
-export function marchReach(map: GameMap, start: PositionId, ctx: MarchContext): Map<PositionId, number> {
-  const result = new Map<PositionId, number>();
-  if (ctx.underFire(start)) return result;
-  const nextToEnemy = (p: PositionId) => map.adjacent[p]!.some((q) => ctx.enemyOn(q));
+/** §12, §10 What a march may do on reaching a position: go on, stop there (enemy fire, next to the enemy), or not enter. */
+export function marchEntry(map: GameMap, ctx: MarchContext): (p: PositionId) => Entry {
   const entryAreas = ctx.union ? confederateEntryAreas(map) : new Set<string>();
-  const entry = (p: PositionId): Entry => {
+  return (p) => {
     if (ctx.enemyOn(p)) return 'never';
     if (ctx.union && map.positions[p]!.areas.some((a) => entryAreas.has(a))) return 'never';
     const fire = ctx.underFire(p);
-    const near = nextToEnemy(p);
+    const near = map.adjacent[p]!.some((q) => ctx.enemyOn(q));
     if ((fire || near) && (ctx.orders === 'withdrawal' || ctx.cavalry !== undefined)) return 'never';
     return fire || near ? 'stop' : 'pass';
   };
+}
+
+/**
+ * §12 The positions a block on `start` may march to, with their cost in steps. `trace`, when given,
+ * is filled with one cheapest path to each (the areas crossed matter for §20 objectives).
+ */
+export function marchReach(
+  map: GameMap,
+  start: PositionId,
+  ctx: MarchContext,
+  trace?: Map<PositionId, Crossing>,
+): Map<PositionId, number> {
+  const result = new Map<PositionId, number>();
+  if (ctx.underFire(start)) return result;
+  const entry = marchEntry(map, ctx);
   const ends = (p: PositionId) => p !== start && ctx.friendlyCount(p) < STACK;
   // Next to an enemy across an endpoint: a pivot round it, under Attack orders only.
   const start_ = map.positions[start]!;
@@ -56,8 +68,10 @@ export function marchReach(map: GameMap, start: PositionId, ctx: MarchContext): 
         if (next === start || crossed === undefined || entry(next) === 'never' || !ends(next)) continue;
         const cost = crossingCost(map, crossed, start, next);
         if (ctx.cavalry === 'mounted' && cost > 1) continue;
-        if (cost <= ctx.limit && cost < (result.get(next) ?? Number.POSITIVE_INFINITY))
+        if (cost <= ctx.limit && cost < (result.get(next) ?? Number.POSITIVE_INFINITY)) {
           result.set(next, cost);
+          trace?.set(next, { from: start, area: crossed });
+        }
       }
     }
     return result;
@@ -66,6 +80,7 @@ export function marchReach(map: GameMap, start: PositionId, ctx: MarchContext): 
     limit: ctx.limit,
     noObstacles: ctx.cavalry === 'mounted',
     enter: (p) => entry(p),
+    ...(trace ? { trace } : {}),
   });
   for (const [p, cost] of reach) if (ends(p)) result.set(p, cost);
   return result;

@@ -24,6 +24,21 @@ export interface StepRules {
   noObstacles?: boolean;
   /** On entering a position (default 'pass'): go on, stop there, or not enter it at all. */
   enter?: (position: PositionId, via: AreaId) => Entry;
+  /** Filled, when given, with how each position was reached: the position before it and the area crossed. */
+  trace?: Map<PositionId, Crossing>;
+}
+
+/** One crossing of a path: from a position, across an area. */
+export interface Crossing {
+  from: PositionId;
+  area: AreaId;
+}
+
+/** The areas crossed, in order, on the traced path from the start to `to`. */
+export function tracedAreas(trace: ReadonlyMap<PositionId, Crossing>, to: PositionId): AreaId[] {
+  const areas: AreaId[] = [];
+  for (let step = trace.get(to); step; step = trace.get(step.from)) areas.push(step.area);
+  return areas.reverse();
 }
 
 /**
@@ -52,6 +67,7 @@ export function stepsFrom(map: GameMap, start: PositionId, rules: StepRules): Ma
         const entry = rules.enter?.(next, area) ?? 'pass';
         if (entry === 'never') continue;
         best.set(next, total);
+        rules.trace?.set(next, { from: here, area });
         if (entry === 'stop') stopped.add(next);
         else stopped.delete(next);
         frontier.push(next);
