@@ -8,8 +8,9 @@ import { sameRng } from '@wargame/engine';
 import { type ZodType, z } from 'zod';
 import { actionSchema } from './action-schema.ts';
 import { ARMIES, type Army } from './armies.ts';
-import { mapOf, occupied } from './board.ts';
+import { mapOf } from './board.ts';
 import { determinize } from './determinize.ts';
+import { evaluatePosition } from './evaluate.ts';
 import { applyAction, legalActions, pendingDecisions, startGame } from './flow.ts';
 import { loadMap } from './map.ts';
 import { fromPosition, scriptedParts, toPosition } from './position.ts';
@@ -70,16 +71,6 @@ function outcome(state: GettysburgState): Outcome | null {
   return { winners: [state.winner], reason: state.endReason ?? '' };
 }
 
-/** A rough value for the AI until its evaluation is written: objectives held and blocks on the map. */
-function evaluate(state: GettysburgState, seat: string): number {
-  if (state.winner) return state.winner === seat ? 1 : -1;
-  const on = occupied(state);
-  const held = state.objectives.filter((o) => o.control === 'union').length;
-  const union = (held - 1.5) / 3 + (on.union.size - on.confederate.size) / 60;
-  const value = Math.max(-0.9, Math.min(0.9, union));
-  return seat === 'union' ? value : -value;
-}
-
 function describe(state: GettysburgState): { turn: number; phase: string; summary: string } {
   const at = TIME_TRACK[state.turn.start];
   const phase = state.phase.kind === 'action' ? `${state.phase.army} ${state.phase.step}` : state.phase.kind;
@@ -134,7 +125,7 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
   view,
   outcome,
   determinize,
-  evaluate,
+  evaluate: evaluatePosition,
   actionSchema,
   describe,
 };

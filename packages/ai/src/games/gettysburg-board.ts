@@ -1,0 +1,76 @@
+/**
+ * What the Gettysburg AI reads off the board, cheaply: crossings between positions (a march crosses one
+ * area at a time, reaching any position of it), the objectives' positions, and how far each position is
+ * from a set of positions, counted in crossings.
+ */
+import type { Army, GameMap, GettysburgState, PositionId } from '@wargame/gettysburg';
+import { mapBlocks, mapOf } from '@wargame/gettysburg';
+
+/** Crossings from the nearest of `goals` to every position (Infinity: none reaches it). */
+export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
+  const dist = new Map<PositionId, number>();
+  const queue: PositionId[] = [];
+  for (const g of goals)
+    if (!dist.has(g)) {
+      dist.set(g, 0);
+      queue.push(g);
+    }
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    const d = dist.get(here)!;
+    for (const a of map.positions[here]!.areas)
+      for (const next of map.areas[a]!.positions)
+        if (!dist.has(next)) {
+          dist.set(next, d + 1);
+          queue.push(next);
+        }
+  }
+  return dist;
+}
+
+export interface Board {
+  map: GameMap;
+  army: Army;
+  /** Positions each army's blocks stand on, with their worth there. */
+  own: Map<PositionId, number>;
+  enemy: Map<PositionId, number>;
+  /** Crossings to the nearest position bounding an objective area (the army's goal: hold or take). */
+  toObjective: Map<PositionId, number>;
+  /** Crossings to the nearest enemy block. */
+  toEnemy: Map<PositionId, number>;
+  /** The objective areas, and those the army does not control. */
+  objectiveAreas: Set<string>;
+  enemyObjectives: Set<string>;
+}
+
+const worth = (b: { grade: string; cavalry?: true }) =>
+  b.cavalry ? 1 : b.grade === 'full' ? 3 : b.grade === 'reduced2' ? 2 : 1;
+
+/** A distance read off a map of crossings (99: out of reach). */
+export const far = (m: ReadonlyMap<PositionId, number>, p: PositionId) => m.get(p) ?? 99;
+
+/** The board as `army` plans on it. */
+export function boardOf(state: GettysburgState, army: Army): Board {
+  const map = mapOf(state);
+  const own = new Map<PositionId, number>();
+  const enemy = new Map<PositionId, number>();
+  for (const b of mapBlocks(state)) {
+    const at = b.army === army ? own : enemy;
+    at.set(b.place.position, (at.get(b.place.position) ?? 0) + worth(b));
+  }
+  const objectiveAreas = new Set(state.objectives.map((o) => o.area));
+  const enemyObjectives = new Set(state.objectives.filter((o) => o.control !== army).map((o) => o.area));
+  // The Union guards every objective; the Confederacy makes for those it has not taken, then the rest.
+  const targets = army === 'confederate' && enemyObjectives.size > 0 ? enemyObjectives : objectiveAreas;
+  const goals = [...targets].flatMap((a) => map.areas[a]?.positions ?? []);
+  return {
+    map,
+    army,
+    own,
+    enemy,
+    toObjective: crossingsFrom(map, goals),
+    toEnemy: crossingsFrom(map, enemy.keys()),
+    objectiveAreas,
+    enemyObjectives,
+  };
+}

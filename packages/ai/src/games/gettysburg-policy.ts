@@ -1,0 +1,306 @@
+/**
+ * The Gettysburg AI's default policy: a rule of thumb for every decision, cheap enough to play whole
+ * Action Phases in the planner's simulations. A `Stance` sets its temper (how hard it makes for the
+ * objectives, how much stronger it wants to be before attacking); the planner's plans are stances.
+ * - March and reinforcement moves: toward the objectives (the Union to stand on their areas' positions,
+ *   the Confederacy to the ones it has not taken), facing the nearest enemy, on a crest facing out when
+ *   it can; a block stays where it is when no move brings it closer.
+ * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
+ *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
+ * - Orders: Attack when an attack is in reach, else Hold; never Withdrawal unless nothing else is allowed.
+ * - Small choices (objective moves, Buford's departure, turn length): one ply on the evaluation.
+ */
+import { type Action, type RngState, randomInt, type Seat } from '@wargame/engine';
+import {
+  type Army,
+  coverage,
+  evaluatePosition,
+  fullyControlled,
+  type GettysburgState,
+  gettysburg,
+  mapOf,
+  occupied,
+  type PositionId,
+} from '@wargame/gettysburg';
+import { type Board, boardOf, far } from './gettysburg-board.ts';
+
+export interface Stance {
+  /** Weight of each crossing gained toward the objectives. */
+  advance: number;
+  /** How much more the attackers must be worth than the defenders (block worth: full 3, reduced 2/1). */
+  attackEdge: number;
+  /** Artillery tokens committed to an attack or a defense, at most. */
+  artillery: number;
+}
+
+export const DEFAULT_STANCE: Stance = { advance: 1, attackEdge: 1, artillery: 2 };
+
+const str = (v: unknown): string => String(v);
+
+function tokenWorth(state: GettysburgState, id: string): number {
+  const t = state.tokens[id];
+  return t?.kind === 'artillery' ? t.strength : 0.5;
+}
+
+/** Where a block of the army would stand best: near the goal, facing the enemy, on a crest facing out. */
+function placeScore(board: Board, to: PositionId, front: string, stance: Stance): number {
+  const map = board.map;
+  const pos = map.positions[to]!;
+  let score = -stance.advance * far(board.toObjective, to);
+  // Face the side the enemy is nearer on (the other area's positions farther from it).
+  const nearest = (area: string) => Math.min(...map.areas[area]!.positions.map((p) => far(board.toEnemy, p)));
+  const other = pos.areas[0] === front ? pos.areas[1] : pos.areas[0];
+  if (nearest(front) <= nearest(other)) score += 0.6;
+  // The Union on an objective's area faces out of it.
+  if (board.army === 'union' && board.objectiveAreas.has(other) && !board.objectiveAreas.has(front))
+    score += 0.8;
+  const side = pos.sides[front];
+  if (side?.crest) score += 0.4 + 0.1 * side.crest.guns;
+  if (side?.steepSlope || side?.obstacle) score += 0.2;
+  // Company, not a crowd: a second block is good, a third adds little.
+  const friends = board.own.get(to) ?? 0;
+  if (friends > 0 && friends <= 3) score += 0.3;
+  return score;
+}
+
+function best<T>(items: readonly T[], score: (t: T) => number): { item: T; score: number } | null {
+  let out: { item: T; score: number } | null = null;
+  for (const item of items) {
+    const s = score(item);
+    if (!out || s > out.score) out = { item, score: s };
+  }
+  return out;
+}
+
+/** The move (march, entry, withdrawal) that improves a block's standing most, or null. */
+function bestMove(
+  state: GettysburgState,
+  board: Board,
+  moves: readonly Action[],
+  stance: Stance,
+): Action | null {
+  const found = best(moves, (a) => {
+    const b = state.blocks[str(a.block)];
+    const to = str(a.to);
+    if (!board.map.positions[to]) return Number.NEGATIVE_INFINITY;
+    const here =
+      b?.place.kind === 'map'
+        ? placeScore(board, b.place.position, b.place.front, stance)
+        : Number.NEGATIVE_INFINITY;
+    return placeScore(board, to, str(a.front), stance) - here;
+  });
+  return found && found.score > 0.25 ? found.item : null;
+}
+
+/** One ply on the evaluation (small choices only). */
+function onePly(state: GettysburgState, seat: Seat, legal: readonly Action[]): Action {
+  const found = best(legal, (a) => {
+    const r = gettysburg.apply(state, a, seat);
+    return 'error' in r ? -2 : evaluatePosition(r.state, seat);
+  });
+  return found!.item;
+}
+
+const worthOf = (b: { grade: string; cavalry?: true }) =>
+  b.cavalry ? 1 : b.grade === 'full' ? 3 : b.grade === 'reduced2' ? 2 : 1;
+
+/** The area an attack-block action's block crosses last, into its target (front and rear may not mix). */
+function lastArea(state: GettysburgState, board: Board, x: Action): string | undefined {
+  const path = (x.path as string[] | undefined) ?? [];
+  const target = str(x.target);
+  const b = state.blocks[str(x.block)];
+  const prev =
+    path.length > 1 ? path[path.length - 2] : b?.place.kind === 'map' ? b.place.position : undefined;
+  if (!prev) return undefined;
+  const into: readonly string[] = board.map.positions[target]?.areas ?? [];
+  return board.map.positions[prev]?.areas.find((a) => into.includes(a));
+}
+
+/** §13 step 1 An attack the declaration rules allow: lead of strength 2, one side, three blocks, a token each. */
+function attackChoice(
+  state: GettysburgState,
+  board: Board,
+  legal: readonly Action[],
+  stance: Stance,
+): Action | null {
+  const a = state.attack;
+  const adds = legal.filter((x) => x.type === 'attack-block');
+  const ownOn = (t: string) =>
+    Object.values(state.blocks).filter(
+      (b) => b.army === board.army && b.place.kind === 'map' && b.place.position === t,
+    ).length;
+  // 13 At most three blocks end in a position; a token in the Tray for each block going in.
+  const room = (t: string) => Math.min(3 - ownOn(t), state.armies[board.army].tokens.tray.length);
+  if (a && a.step === 'declare') {
+    const first = a.blocks[0];
+    const target = first?.path[first.path.length - 1]?.to;
+    const side = first?.path[first.path.length - 1]?.area;
+    const lead = legal.find(
+      (x) => x.type === 'attack-lead' && x.position === target && state.blocks[str(x.block)]?.strength === 2,
+    );
+    const leadNow = target ? a.leads[target] : undefined;
+    if (lead && (!leadNow || state.blocks[leadNow]?.strength !== 2)) return lead;
+    if (target && a.blocks.length < room(target)) {
+      const join = adds.find((x) => str(x.target) === target && lastArea(state, board, x) === side);
+      if (join) return join;
+    }
+    return (
+      legal.find((x) => x.type === 'attack-declare') ?? legal.find((x) => x.type === 'attack-cancel') ?? null
+    );
+  }
+  // A new attack: the target where the attackers would be worth most over the defenders; the first
+  // block is a strength-2 one (it will lead), and the rest must come in across the same side.
+  const byTarget = new Map<string, { worth: number; first: Action }>();
+  for (const x of adds) {
+    const t = str(x.target);
+    const b = state.blocks[str(x.block)];
+    if (!b || room(t) <= 0) continue;
+    const entry = byTarget.get(t);
+    if (!entry) {
+      if (b.strength === 2) byTarget.set(t, { worth: worthOf(b), first: x });
+      continue;
+    }
+    if (lastArea(state, board, x) === lastArea(state, board, entry.first)) entry.worth += worthOf(b);
+  }
+  const target = best([...byTarget.values()], (e) => {
+    const t = str(e.first.target);
+    const objective = board.map.positions[t]?.areas.some((ar) => board.objectiveAreas.has(ar)) ? 1 : 0;
+    return Math.min(e.worth, 9) - (board.enemy.get(t) ?? 0) + objective;
+  });
+  if (!target || target.score < stance.attackEdge) return legal.find((x) => x.type === 'done') ?? null;
+  return target.item.first;
+}
+
+function artilleryChoice(
+  state: GettysburgState,
+  army: Army,
+  legal: readonly Action[],
+  stance: Stance,
+): Action | null {
+  const a = state.attack;
+  if (!a) return null;
+  const mine = Object.values(a.artillery[army] ?? {}).reduce((n, ts) => n + ts.length, 0);
+  const done = legal.find((x) => x.type === 'artillery-done');
+  const plays = legal.filter((x) => x.type === 'artillery' || x.type === 'extra');
+  if (plays.length === 0) return done ?? null;
+  if (done && mine >= stance.artillery) return done;
+  const found = best(plays, (x) => tokenWorth(state, str(x.token)) + (x.type === 'artillery' ? 1 : 0));
+  return found?.item ?? done ?? null;
+}
+
+function returnChoice(state: GettysburgState, legal: readonly Action[]): Action | null {
+  const keep = legal.find((x) => x.type === 'keep-tokens');
+  if (keep) return keep;
+  const found = best(
+    legal.filter((x) => x.type === 'return-token'),
+    (x) => -tokenWorth(state, str(x.token)),
+  );
+  return found?.item ?? null;
+}
+
+/** §20 Every objective the Union controls, and fully. */
+function unionHoldsAll(state: GettysburgState): boolean {
+  const map = mapOf(state);
+  const fire = coverage(state, map, 'confederate');
+  const there = occupied(state).confederate;
+  const enemy = { areaUnderFire: (a: string) => fire.areas.has(a), enemyOn: (p: string) => there.has(p) };
+  return state.objectives.every((o) => o.control === 'union' && fullyControlled(map, o.area, enemy));
+}
+
+function ordersChoice(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
+  const allowed = new Map(legal.filter((x) => x.type === 'orders').map((x) => [str(x.orders), x]));
+  if (allowed.size === 0) return null;
+  // 20 The Union short of full control declares Attack: the Confederacy wins at the end of a Union
+  // Action Phase on 2-3 July otherwise.
+  if (board.army === 'union' && !unionHoldsAll(state) && allowed.has('attack')) return allowed.get('attack')!;
+  // Attack when an enemy block is one crossing from ours (an attack next turn is in reach).
+  const contact = [...board.own.keys()].some((p) => far(board.toEnemy, p) <= 1);
+  const wantsAttack = contact && board.army === 'confederate';
+  return (
+    (wantsAttack ? allowed.get('attack') : undefined) ??
+    allowed.get('hold') ??
+    allowed.get('attack') ??
+    allowed.get('withdrawal') ??
+    null
+  );
+}
+
+function durationChoice(army: Army, legal: readonly Action[]): Action | null {
+  const hours = legal.filter((x) => x.type === 'duration');
+  if (hours.length === 0) return null;
+  // The Confederacy, attacking, wants time to march; the Union, waiting for help, short turns.
+  const sorted = [...hours].sort((x, y) => Number(x.hours) - Number(y.hours));
+  return army === 'confederate' ? sorted[sorted.length - 1]! : sorted[0]!;
+}
+
+function bufordChoice(state: GettysburgState, legal: readonly Action[]): Action {
+  // Buford delays the Confederates on the Chambersburg Pike: as far west as he may stand, facing west.
+  const map = mapOf(state);
+  const road = Object.values(map.roads).find((r) => r.entry === 'chambersburg');
+  const along = new Map((road?.positions ?? []).map((p, i) => [p, i]));
+  const found = best(legal, (x) => {
+    const i = along.get(str(x.position));
+    return i === undefined ? -100 : -i;
+  });
+  return found!.item;
+}
+
+/** The policy's choice for `seat` among `legal` (non-empty) in `state`. */
+export function gettysburgPolicy(
+  state: GettysburgState,
+  seat: Seat,
+  legal: readonly Action[],
+  rng: RngState,
+  stance: Stance = DEFAULT_STANCE,
+): Action {
+  if (legal.length === 1) return legal[0]!;
+  const army = seat as Army;
+  const types = new Set(legal.map((a) => a.type));
+  const board = () => boardOf(state, army);
+  let choice: Action | null = null;
+  if (types.has('place-buford')) choice = bufordChoice(state, legal);
+  else if (types.has('duration')) choice = durationChoice(army, legal);
+  else if (types.has('orders')) choice = ordersChoice(state, board(), legal);
+  else if (types.has('return-token') || types.has('keep-tokens')) choice = returnChoice(state, legal);
+  else if (types.has('artillery') || types.has('artillery-done') || types.has('extra'))
+    choice = artilleryChoice(state, army, legal, stance);
+  else if (types.has('attack-block') || types.has('attack-declare') || types.has('attack-cancel'))
+    choice = attackChoice(state, board(), legal, stance);
+  else if (types.has('withdraw')) {
+    const moves = legal.filter((a) => a.type === 'withdraw');
+    choice = types.has('done')
+      ? (legal.find((a) => a.type === 'done') ?? null)
+      : (bestMove(state, board(), moves, stance) ?? moves[0]!);
+  } else if (types.has('enter') || types.has('march') || types.has('face')) {
+    const b = board();
+    const entries = legal.filter((a) => a.type === 'enter');
+    choice =
+      (entries.length > 0
+        ? (bestMove(state, b, entries, { ...stance, advance: stance.advance + 1 }) ?? entries[0]!)
+        : null) ??
+      bestMove(
+        state,
+        b,
+        legal.filter((a) => a.type === 'march' && a.to !== undefined),
+        stance,
+      ) ??
+      legal.find((a) => a.type === 'done') ??
+      null;
+  } else if (legal.length <= 12 && (types.has('move-objective') || types.has('depart') || types.has('forgo')))
+    choice = onePly(state, seat, legal);
+  else if (types.has('field-works')) {
+    const b = board();
+    const found = best(
+      legal.filter((a) => a.type === 'field-works'),
+      (a) =>
+        placeScore(b, str(a.position), str(a.front), DEFAULT_STANCE) - 0.5 * far(b.toEnemy, str(a.position)),
+    );
+    choice = found?.item ?? null;
+  }
+  if (choice && legal.includes(choice)) return choice;
+  // Anything else (bombardment targets, leads, blind picks): the first choice is as good as any, but
+  // vary it so that the opponent cannot read it.
+  const notDone = legal.filter((a) => a.type !== 'done');
+  const pool = notDone.length > 0 ? notDone : legal;
+  return pool[randomInt(rng, pool.length)]!;
+}

@@ -1,0 +1,104 @@
+/**
+ * The Guns of Gettysburg AI: the default policy plays whole games to their end (no attack declared and
+ * cancelled for ever, no march loop), the Union short of full control declares Attack (§20), the
+ * planner offers its stances at the army's own moves and picks a legal action from a view.
+ */
+import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
+import {
+  coverage,
+  fullyControlled,
+  type GettysburgState,
+  gettysburg,
+  mapOf,
+  occupied,
+} from '@wargame/gettysburg';
+import { describe, expect, it } from 'vitest';
+import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
+import { gettysburgPolicy } from '../src/games/gettysburg-policy.ts';
+import { planSearch } from '../src/planner.ts';
+
+function step(state: GettysburgState, pick: (s: GettysburgState, seat: string, legal: Action[]) => Action) {
+  const seat = gettysburg.pending(state)[0]!.seat;
+  const legal = gettysburg.legal(state, seat);
+  const action = pick(state, seat, legal);
+  const r = gettysburg.apply(state, action, seat);
+  if (isError(r)) throw new Error(`${JSON.stringify(action)}: ${r.error.message}`);
+  return r.state;
+}
+
+const unionHoldsAll = (s: GettysburgState) => {
+  const map = mapOf(s);
+  const fire = coverage(s, map, 'confederate');
+  const there = occupied(s).confederate;
+  return s.objectives.every(
+    (o) =>
+      o.control === 'union' &&
+      fullyControlled(map, o.area, { areaUnderFire: (a) => fire.areas.has(a), enemyOn: (p) => there.has(p) }),
+  );
+};
+
+describe('Gettysburg default policy', () => {
+  it('plays both armies through a whole game to its §20 end', () => {
+    const rng = createFastRng('policy');
+    let s = gettysburg.setup('battle', {}, 'policy-game');
+    let actions = 0;
+    while (!gettysburg.outcome(s) && actions < 3000) {
+      s = step(s, (st, seat, legal) => gettysburgPolicy(st, seat, legal, rng));
+      actions++;
+    }
+    expect(gettysburg.outcome(s)).not.toBeNull();
+  }, 60_000);
+
+  it('§20 the Union short of full control declares Attack orders when it may', () => {
+    const rng = createFastRng('orders');
+    let checked = 0;
+    for (const seed of ['o1', 'o2', 'o3']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 2500 && !gettysburg.outcome(s) && checked < 3; i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        if (
+          seat === 'union' &&
+          legal.some((a) => a.type === 'orders' && a.orders === 'attack') &&
+          !unionHoldsAll(s)
+        ) {
+          expect(gettysburgPolicy(s, seat, legal, rng)).toEqual({ type: 'orders', orders: 'attack' });
+          checked++;
+        }
+        s = step(s, (_st, _seat, l) => l[randomInt(rng, l.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('Gettysburg planner', () => {
+  it('offers its stances at the army’s march and plays a legal action from the view', () => {
+    const rng = createFastRng('planner');
+    let s = gettysburg.setup('battle', {}, 'planner-game');
+    for (let i = 0; i < 400; i++) {
+      const seat = gettysburg.pending(s)[0]!.seat;
+      const legal = gettysburg.legal(s, seat);
+      if (legal.some((a) => a.type === 'march')) {
+        expect(gettysburgPlanner.plans(s, seat, legal, rng, 'full').map((p) => p.id)).toHaveLength(
+          STANCES.length,
+        );
+        expect(gettysburgPlanner.plans(s, seat, legal, rng, 'simple')).toEqual([]);
+        const view = gettysburg.view(s, seat);
+        const { action } = planSearch(
+          gettysburg,
+          view,
+          seat,
+          legal,
+          rng,
+          { iterations: 6, timeMs: Infinity },
+          gettysburgPlanner,
+        );
+        expect(legal).toContainEqual(action);
+        return;
+      }
+      s = step(s, (st, seat_, l) => gettysburgPolicy(st, seat_, l, rng));
+    }
+    throw new Error('no march decision in 400 actions');
+  }, 60_000);
+});
