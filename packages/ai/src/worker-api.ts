@@ -6,12 +6,14 @@
  */
 import ancients from '@wargame/ancients';
 import { type Action, type BaseState, createFastRng, type GameModule, type Seat } from '@wargame/engine';
+import { gettysburg } from '@wargame/gettysburg';
 import pacific1940 from '@wargame/pacific-1940';
 import { agentById } from './agents.ts';
 import type { AnyGame } from './types.ts';
 
 const GAMES = new Map<string, AnyGame>([
   [ancients.id, ancients as unknown as AnyGame],
+  [gettysburg.id, gettysburg as unknown as AnyGame],
   [pacific1940.id, pacific1940 as unknown as AnyGame],
 ]);
 

@@ -7,6 +7,7 @@ import type { Command } from './command.ts';
 import { apply } from './commands/apply.ts';
 import { arena } from './commands/arena.ts';
 import { bench } from './commands/bench.ts';
+import { checkMap } from './commands/check-map.ts';
 import { games } from './commands/games.ts';
 import { legal } from './commands/legal.ts';
 import { newGame } from './commands/new.ts';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   legal,
   apply,
   view,
+  checkMap,
   odds,
   replay,
   playout,

@@ -42,6 +42,17 @@ export interface LoadedGame {
     options: Record<string, Json>,
     seed: string,
   ) => ScenarioFilePosition;
+  /**
+   * How this game checks a player's map file (`wargame check-map`); absent: it has no map files. A game
+   * that has them takes a valid one as its `mapFile` option (`wargame new --map-file`).
+   */
+  checkMap?: (json: unknown) => MapFileCheck;
+}
+
+/** A map file checked: every problem, each naming the element at fault; the summary of a valid map. */
+export interface MapFileCheck {
+  problems: string[];
+  summary: string;
 }
 
 export interface GameEntry {
@@ -135,15 +146,30 @@ const pacific1940: GameEntry = {
   },
 };
 
-/** Every game of the platform, in display order. The other two arrive with their packages. */
-/** The Guns of Gettysburg on the package's reconstructed map (`--position FILE`: gettysburg-position/1). */
+/**
+ * The Guns of Gettysburg on the package's reconstructed map (`--position FILE`: gettysburg-position/1),
+ * or on a player's own map (gettysburg-map/1), checked by the package's validator.
+ */
 const gettysburg: GameEntry = {
   id: 'gettysburg',
   title: 'The Guns of Gettysburg',
   load: async () => {
     const mod = await import('@wargame/gettysburg');
-    return { module: mod.gettysburg as unknown as AnyGame };
+    return {
+      module: mod.gettysburg as unknown as AnyGame,
+      checkMap: (json) => {
+        const { map, problems } = mod.checkMap(json);
+        if (!map) return { problems, summary: `${problems.length} problem(s)` };
+        const count = (record: object) => Object.keys(record).length;
+        const partial = Object.values(map.positions).filter((p) => p.partial).length;
+        return {
+          problems: [],
+          summary: `${count(map.areas)} areas, ${count(map.positions)} positions (${partial} partial), ${count(map.endpoints)} endpoints, ${count(map.roads)} roads`,
+        };
+      },
+    };
   },
 };
 
+/** Every game of the platform, in display order. */
 export const defaultRegistry = new Registry([ancients, pacific1940, gettysburg]);

@@ -18,13 +18,18 @@ export function registryOf(games: readonly AnyGame[]): GameRegistry {
   return map;
 }
 
-/** Every game of the platform. The other two arrive with their packages. */
+/** Every game of the platform. Combat Commander arrives with its package. */
 export async function defaultGames(): Promise<AnyGame[]> {
-  const [{ ancients }, { pacific1940 }] = await Promise.all([
+  const [{ ancients }, { gettysburg }, { pacific1940 }] = await Promise.all([
     import('@wargame/ancients'),
+    import('@wargame/gettysburg'),
     import('@wargame/pacific-1940'),
   ]);
-  return [ancients as unknown as AnyGame, pacific1940 as unknown as AnyGame];
+  return [
+    ancients as unknown as AnyGame,
+    gettysburg as unknown as AnyGame,
+    pacific1940 as unknown as AnyGame,
+  ];
 }
 
 /** The seats in play in a scenario (every seat of the game for a scenario it does not list). */

@@ -18,7 +18,7 @@ import { apply, roomOf } from './support/rooms.ts';
 import { createGame, type TestServer, testServer, tokenOf } from './support/server.ts';
 
 const games = [...fixtureGames, ...(await defaultGames())];
-const MAX_MOVES: Record<string, number> = { ancients: 60, 'pacific-1940': 30 };
+const MAX_MOVES: Record<string, number> = { ancients: 60, gettysburg: 30, 'pacific-1940': 30 };
 
 /** Every text the server may send from this room equals the serialized snapshot. */
 function checkTexts(room: Room): void {

@@ -258,7 +258,17 @@ export function gettysburgPolicy(
   const types = new Set(legal.map((a) => a.type));
   const board = () => boardOf(state, army);
   let choice: Action | null = null;
-  if (types.has('place-buford')) choice = bufordChoice(state, legal);
+  // 24 Bidding: the lowest bid that is allowed, then pass (the AI plays whichever side it sits at).
+  if (types.has('bid') || types.has('pass'))
+    choice =
+      legal.find((a) => a.type === 'pass') ??
+      best(
+        legal.filter((a) => a.type === 'bid'),
+        (a) => -Number(a.amount),
+      )?.item ??
+      null;
+  else if (types.has('buford-historical')) choice = legal.find((a) => a.type === 'buford-historical')!;
+  else if (types.has('place-buford')) choice = bufordChoice(state, legal);
   else if (types.has('duration')) choice = durationChoice(army, legal);
   else if (types.has('orders')) choice = ordersChoice(state, board(), legal);
   else if (types.has('return-token') || types.has('keep-tokens')) choice = returnChoice(state, legal);

@@ -31,7 +31,7 @@ export const newGame: Command = {
   synopsis: 'new <game> --out SAVE',
   summary: 'start a game and write its save file',
   help: `Usage: wargame new <game> --out SAVE [--scenario ID | --scenario-file FILE | --position FILE]
-                    [--seed S] [--options JSON] [--force] [--json]
+                    [--map-file FILE] [--seed S] [--options JSON] [--force] [--json]
 
 Start a game and write its save file (the seed, the generator and an empty action list; with
 --scenario-file or --position, also the starting position). Prints the seed and who must decide
@@ -46,6 +46,10 @@ Options:
                          validated and stored in the save as the starting position
   --position FILE        a position in the game's own position format (a mid-game situation);
                          game options then come from the position, not from --options
+  --map-file FILE        play on a player's map in the game's map format (gettysburg:
+                         gettysburg-map/1); it is checked as by 'wargame check-map' and stored
+                         in the save as the game's mapFile option; not with --position or
+                         --scenario-file
   --seed S               the seed of the game's dice and shuffles (default: a random number,
                          printed; the same seed and actions replay the same game)
   --options JSON         game options as a JSON object, e.g. '{"someOption":true}'
@@ -58,6 +62,7 @@ Options:
     scenario: { type: 'string' },
     'scenario-file': { type: 'string' },
     position: { type: 'string' },
+    'map-file': { type: 'string' },
     seed: { type: 'string' },
     options: { type: 'string' },
     force: { type: 'boolean' },
@@ -73,6 +78,13 @@ Options:
       throw new CliError('--scenario-file cannot be combined with --scenario or --position');
     }
     const options = parseOptionsJson(stringOption(args, 'options'));
+    const mapFile = stringOption(args, 'map-file');
+    if (mapFile !== undefined && (scenarioFile !== undefined || positionFile !== undefined)) {
+      throw new CliError('--map-file cannot be combined with --scenario-file or --position');
+    }
+    if (mapFile !== undefined && 'mapFile' in options) {
+      throw new CliError('--map-file cannot be combined with a mapFile in --options');
+    }
     const seedGiven = stringOption(args, 'seed');
     const seed = seedGiven ?? randomSeed();
     const path = resolvePath(io, out);
@@ -83,6 +95,19 @@ Options:
     const loaded = await registry.load(gameId!);
     const game = loaded.module;
     const known = game.scenarios();
+    if (mapFile !== undefined) {
+      if (!loaded.checkMap) throw new CliError(`${game.id} has no map files`);
+      const mapJson = readJsonFile(io, mapFile, 'map file');
+      const { problems } = loaded.checkMap(mapJson);
+      if (problems.length > 0) {
+        throw new CliError(
+          `${mapFile} is not a valid ${game.id} map (${problems.length} problem(s)):\n- ${problems.join('\n- ')}`,
+          EXIT_FAILED,
+          { file: mapFile, problems },
+        );
+      }
+      options.mapFile = mapJson as Json;
+    }
     let save: Save;
     if (scenarioFile !== undefined) {
       if (!loaded.positionFromScenarioFile) {

@@ -11,8 +11,12 @@ const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S = {} a
 
 const ACTIONS = [
   act('done'),
-  // 4.8, 7, 6
+  // 24
+  act('bid', { amount: z.number().int().min(0).max(99) }),
+  act('pass'),
+  // 4.8, 23, 7, 6
   act('place-buford', { block: id, position: id, front: id }),
+  act('buford-historical'),
   act('duration', { hours: z.number().int().min(1).max(24) }),
   act('orders', { orders: z.enum(['attack', 'hold', 'withdrawal']) }),
   // 2, 6, 8
@@ -30,6 +34,8 @@ const ACTIONS = [
   act('artillery', { token: id, position: id }),
   act('artillery-done'),
   act('extra', { token: id }),
+  // 22
+  act('extended-bombardment'),
   act('bombard', { from: id, target: id }),
   act('bombard-hit', { position: id, token: id }),
   act('support', { from: id, target: id }),
@@ -52,6 +58,8 @@ const ACTIONS = [
   act('depart', { block: id }),
   act('forgo'),
   act('move-objective', { objective: z.number().int().min(0).max(5), to: id }),
+  // 25
+  act('special-orders', { text: z.string().max(1000) }),
 ] as const;
 
 export const actionSchema = z.discriminatedUnion('type', ACTIONS) as unknown as z.ZodType<Action>;

@@ -9,6 +9,7 @@ import { commandOf } from './armies.ts';
 import { defensiveFirePoints } from './artillery-fire.ts';
 import type { AttackInProgress } from './attack-state.ts';
 import { blocksOn, enemyOf, facingOf, mapBlocks, occupied } from './board.ts';
+import { attackerSupply } from './extended-bombardment.ts';
 import { type Facing, fieldOfFire, positionsUnderFire } from './fields-of-fire.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import type { BattleToken, Block, GettysburgState, TokenId } from './state.ts';
@@ -181,8 +182,10 @@ export function attackerPlayProblem(
 ): string | null {
   const a = state.attack!;
   const t = artilleryToken(state, token);
-  if (!t || !state.armies[a.attacker].tokens.tray.includes(token))
-    return 'play an artillery token of your Tray';
+  if (!t || !attackerSupply(state, a.attacker).includes(token))
+    return a.extended === 'second'
+      ? 'play an artillery token of your extended-bombardment stack (§22)'
+      : 'play an artillery token of your Tray';
   if (tokensOn(a, a.attacker, position).length >= 2) return 'at most two tokens on a position';
   if (occupied(state)[enemyOf(a.attacker)].has(position)) return 'not on an enemy-occupied position';
   const attacking = new Set(a.blocks.map((b) => b.block));

@@ -2,7 +2,7 @@
  * §13 step 1 Declaring an attack, built block by block: the blocks, each with one of its shortest paths,
  * the defense positions (one, or two adjacent ones of which one may be empty), a lead for each, and the
  * checks made when the attacker commits it (§13 general, step 1; §21 no group attack on a fully
- * obstructed position).
+ * obstructed position, and the attack without moving on one the enemy shares).
  */
 import type { Action } from '@wargame/engine';
 import type { Army } from './armies.ts';
@@ -13,6 +13,7 @@ import { confederateEntryAreas } from './buford.ts';
 import { rearOf } from './fields-of-fire.ts';
 import type { GameMap, PositionId } from './map.ts';
 import { current } from './reduction.ts';
+import { facesEnemy } from './sandwich.ts';
 import type { GettysburgState } from './state.ts';
 import type { Ctx } from './step.ts';
 
@@ -81,6 +82,15 @@ export function attackBlockActions(
   for (const b of mapBlocks(state, army)) {
     if (inDecl.has(b.id) || (state.moves.moved[b.id]?.length ?? 0) > 0) continue;
     if (state.moves.attackedFrom.includes(b.place.position)) continue;
+    // 21 In a fully obstructed position the enemy shares: attack it there without moving, facing it.
+    const here = b.place.position;
+    if (
+      state.options.fullyObstructed &&
+      fullyObstructed(map, here) &&
+      targets.includes(here) &&
+      facesEnemy(state, b)
+    )
+      out.push({ type: 'attack-block', block: b.id, path: [here], target: here });
     // §10 Not out through its front when an enemy block stands in front of it on its position.
     if (blocksOn(state, b.place.position, enemyOf(army)).some((e) => e.place.front === b.place.front))
       continue;
@@ -129,6 +139,8 @@ function resolvePath(state: GettysburgState, map: GameMap, action: Action): Atta
   if (b.place.kind !== 'map') return null;
   const them = occupied(state)[enemyOf(b.army)];
   const facing = { position: b.place.position, front: b.place.front };
+  // 21 An attack in place comes from the side the block stands on: its rear area.
+  if (action.target === facing.position) return [{ area: rearOf(map, facing), to: facing.position }];
   return (
     attackPaths(map, facing, action.target as PositionId, (p) => them.has(p)).find(
       (p) => JSON.stringify(p.map((s) => s.to)) === JSON.stringify(action.path),
@@ -162,7 +174,7 @@ export function declarationProblem(
       return `the lead block into the enemy-occupied ${t} must have strength 2`;
     if (new Set(into.map(lastArea)).size > 1) return `${t} may not be attacked from both front and rear`;
     // §10 At most three of an army's blocks end a move on a position.
-    if (into.length + blocksOn(state, t, decl.attacker).length > 3)
+    if (into.filter((b) => !b.inPlace).length + blocksOn(state, t, decl.attacker).length > 3)
       return `no more than three of your blocks may end in ${t}`;
     for (const e of blocksOn(state, t, defender)) {
       if (!state.lastWinners[defender].includes(e.id)) continue;
@@ -211,6 +223,14 @@ export function commitDeclaration(draft: GettysburgState, a: AttackInProgress, c
   a.step = 'defender-artillery';
 }
 
+/** A block of the declaration (§21 `inPlace` when it attacks its own position). */
+export const attackingBlock = (block: string, from: PositionId, path: AttackPath): AttackingBlock => ({
+  block,
+  from,
+  path,
+  ...(path.at(-1)!.to === from ? { inPlace: true as const } : {}),
+});
+
 /** Blocks of the declaration moving into enemy-occupied positions (the minimum commitment, step 3). */
 export const intoEnemyCount = (state: GettysburgState, a: AttackInProgress): number => {
   const enemy = occupied(state)[enemyOf(a.attacker)];
@@ -224,7 +244,7 @@ export function anyLegalAttack(state: GettysburgState, map: GameMap, attacker: A
     const b = state.blocks[action.block as string]!;
     if (!path || b.place.kind !== 'map') continue;
     const decl = newAttack(attacker);
-    decl.blocks.push({ block: b.id, from: b.place.position, path });
+    decl.blocks.push(attackingBlock(b.id, b.place.position, path));
     decl.leads[action.target as string] = b.id;
     if (declarationProblem(state, map, decl) === null) return true;
   }

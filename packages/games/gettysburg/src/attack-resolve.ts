@@ -18,11 +18,13 @@ import { fullyObstructed, targetOf } from './attack-declare.ts';
 import type { AttackInProgress, AttackingBlock } from './attack-state.ts';
 import { blocksOn, enemyOf, facingOf, mapBlocks, occupied } from './board.ts';
 import { closeCombat } from './close-combat.ts';
+import { endFirstPass } from './extended-bombardment.ts';
 import { rearOf } from './fields-of-fire.ts';
 import { flankThreat } from './flank.ts';
 import type { GameMap, PositionId } from './map.ts';
 import { captureObjectives } from './objective-control.ts';
 import { current } from './reduction.ts';
+import { beginSandwich, endSandwich } from './sandwich.ts';
 import type { Block, GettysburgState, TokenId } from './state.ts';
 import type { Ctx } from './step.ts';
 import { drawTokens } from './tokens.ts';
@@ -43,6 +45,8 @@ export function survivors(state: GettysburgState, a: AttackInProgress, target?: 
 export function endAttack(draft: GettysburgState, ctx: Ctx): void {
   const a = draft.attack!;
   ctx.log(event(a, 'attack-over'));
+  // 22 The second pass over: the stack is spent when the attack step ends (attack.ts `done`).
+  if (a.extended === 'second' && draft.extendedBombardment) draft.extendedBombardment.pass = 'over';
   draft.attack = null;
 }
 
@@ -131,6 +135,11 @@ export function bombard(draft: GettysburgState, map: GameMap, ctx: Ctx): boolean
   if (hitChoice(a) !== null) return changed;
   for (const ts of Object.values(a.artillery[a.attacker]))
     draft.armies[a.attacker].tokens.used.clean.push(...ts);
+  // 22 An extended bombardment's first pass ends here: steps 6-9 wait for the second pass.
+  if (a.extended === 'first') {
+    endFirstPass(draft, ctx);
+    return true;
+  }
   a.step = 'defensive-fire';
   ctx.log(event(a, 'attackers-advance-halfway', { positions: defensePositions(a) }));
   return true;
@@ -186,7 +195,10 @@ export function advance(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
   const a = draft.attack!;
   const defender = enemyOf(a.attacker);
   for (const target of defensePositions(a)) {
-    const moving = survivors(draft, a, target);
+    // 21 Blocks attacking in place are there already, facing the enemy.
+    const inPlace = new Set(a.blocks.filter((b) => b.inPlace).map((b) => current(draft, b.block).id));
+    const moving = survivors(draft, a, target).filter((b) => !inPlace.has(b.id));
+    if (moving.length === 0) continue;
     const via = a.blocks.find((b) => targetOf(b) === target)!.path.at(-1)!.area;
     const front = map.positions[target]!.areas.find((x) => x !== via)!;
     const there = blocksOn(draft, target);
@@ -253,10 +265,13 @@ export function fight(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
   const defenders = blocksOn(draft, position, defender);
   const fromRear = dLead.place.kind === 'map' && via === rearOf(map, facingOf(defenders[0]!));
   if (fromRear) {
+    beginSandwich(draft, a, position, ctx);
     for (const b of defenders) b.place.front = rearOf(map, facingOf(b));
     ctx.log(event(a, 'defender-turned-about', { seat: defender, position }));
   }
   const sides = map.positions[position]!.sides;
+  // 21 An attack without moving crosses no side of the position: no slope, no works in its way.
+  const crossing = !a.blocks.some((b) => targetOf(b) === position && b.inPlace);
   const both = map.positions[position]!.areas.every((x) => sides[x]?.obstacle === true);
   const onDefender = threatsOn(draft, map, position, a.attacker);
   const onAttacker = threatsOn(draft, map, position, defender);
@@ -265,9 +280,9 @@ export function fight(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
     defenderLead: dLead.strength,
     fromRear,
     confederatesAttack: a.attacker === 'confederate',
-    upSteepSlope: sides[via]?.steepSlope === true,
+    upSteepSlope: crossing && sides[via]?.steepSlope === true,
     obstaclesBothSides: both,
-    fieldWorksFront: draft.fieldWorks.some((f) => f.position === position && f.front === via),
+    fieldWorksFront: crossing && draft.fieldWorks.some((f) => f.position === position && f.front === via),
     bombardmentHits: a.hits[position] ?? 0,
     wonFirstPosition: a.combats.length === 1 && a.combats[0]!.won,
     flanks: {
@@ -304,6 +319,7 @@ export function result(draft: GettysburgState, ctx: Ctx): void {
   const won = a.combats.some((c) => c.won);
   const left = survivors(draft, a);
   ctx.log(event(a, 'attack-result', { winner: won ? a.attacker : enemyOf(a.attacker) }));
+  endSandwich(draft, a, won, ctx);
   if (won) {
     draft.lastWinners[a.attacker].push(...left.map((b) => b.id));
     const crossed = a.blocks
@@ -314,26 +330,36 @@ export function result(draft: GettysburgState, ctx: Ctx): void {
     return;
   }
   a.withdrawing = left.map((b) => b.id);
+  // 21 Losers in a fully obstructed position withdraw only if they wish; a sandwich's always do.
+  if (
+    draft.options.fullyObstructed &&
+    !a.sandwich &&
+    left.every((b) => b.place.kind === 'map' && fullyObstructed(ctx.map, b.place.position))
+  )
+    a.mayStay = true;
   a.step = 'withdraw';
   if (a.withdrawing.length === 0) endAttack(draft, ctx);
 }
 
 /** §13 After all attacks: the Used stacks spent (one draw per two), the defender's clean tokens back. */
 export function afterAllAttacks(draft: GettysburgState, attacker: Army, ctx: Ctx): void {
-  for (const army of [attacker, enemyOf(attacker)] as Army[]) {
-    const used = draft.armies[army].tokens.used;
-    const spent = army === attacker ? [...used.hit, ...used.clean] : [...used.hit];
-    draft.armies[army].tokens.spent.push(...spent);
-    if (army !== attacker) draft.armies[army].tokens.tray.push(...used.clean);
-    if (spent.length > 0 || used.clean.length > 0)
-      ctx.log({
-        type: 'used-tokens-spent',
-        rule: '13',
-        seat: army,
-        spent: spent.length,
-        ...(army !== attacker ? { backToTray: used.clean.length } : {}),
-      });
-    draft.armies[army].tokens.used = { hit: [], clean: [] };
-    drawTokens(draft, army, Math.floor(spent.length / 2), ctx, '13');
-  }
+  for (const army of [attacker, enemyOf(attacker)] as Army[]) resolveUsed(draft, army, attacker, ctx);
+}
+
+/** §13 One army's Used stack resolved: as the attacker all spent, as the defender the hit ones. */
+export function resolveUsed(draft: GettysburgState, army: Army, attacker: Army, ctx: Ctx): void {
+  const used = draft.armies[army].tokens.used;
+  const spent = army === attacker ? [...used.hit, ...used.clean] : [...used.hit];
+  draft.armies[army].tokens.spent.push(...spent);
+  if (army !== attacker) draft.armies[army].tokens.tray.push(...used.clean);
+  if (spent.length > 0 || used.clean.length > 0)
+    ctx.log({
+      type: 'used-tokens-spent',
+      rule: '13',
+      seat: army,
+      spent: spent.length,
+      ...(army !== attacker ? { backToTray: used.clean.length } : {}),
+    });
+  draft.armies[army].tokens.used = { hit: [], clean: [] };
+  drawTokens(draft, army, Math.floor(spent.length / 2), ctx, '13');
 }

@@ -5,7 +5,7 @@
  */
 import type { Army } from './armies.ts';
 import type { AttackPath } from './attack-paths.ts';
-import type { PositionId } from './map.ts';
+import type { AreaId, PositionId } from './map.ts';
 import type { BlockId, TokenId } from './state.ts';
 
 /** §13 The step of the attack procedure (player aid, 1-9). */
@@ -27,6 +27,8 @@ export interface AttackingBlock {
   /** Its attack position and the path to its defense position (the last step's `to`). */
   from: PositionId;
   path: AttackPath;
+  /** §21 It attacks the enemy on its own position without moving (the path: its rear area, its position). */
+  inPlace?: true;
 }
 
 export interface AttackInProgress {
@@ -56,4 +58,29 @@ export interface AttackInProgress {
   defensiveLead: BlockId | null;
   /** Step 9: the attacking blocks still to withdraw (current ids). */
   withdrawing: BlockId[];
+  /** Step 9, §21: the losers may stay (a fully obstructed position), withdrawing only if they wish. */
+  mayStay?: true;
+  /** §21 A sandwich: the defense position where the attack comes in behind the enemy, own blocks in front. */
+  sandwich?: { position: PositionId; front: AreaId };
+  /** §22 An extended bombardment was declared for this attack (first pass), or this is its second pass. */
+  extended?: 'first' | 'second';
+}
+
+/**
+ * §22 An extended bombardment: the attack as declared, the first pass's hits on the defending blocks,
+ * and the face-down stack the attacker drew for the second pass (seen by nobody until then, by the
+ * attacker only from then on).
+ */
+export interface ExtendedBombardment {
+  attacker: Army;
+  blocks: AttackingBlock[];
+  leads: Record<PositionId, BlockId>;
+  hits: Record<PositionId, number>;
+  // 22 The extended-bombardment tokens, face down.
+  tokens: TokenId[];
+  /**
+   * 'declared': the first pass is being made; 'drawn': the stack waits for the normal attacks to end;
+   * 'second': the second pass is being made; 'over': it is, the stack to be spent.
+   */
+  pass: 'declared' | 'drawn' | 'second' | 'over';
 }

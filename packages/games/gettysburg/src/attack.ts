@@ -15,6 +15,7 @@ import {
 import {
   anyLegalAttack,
   attackBlockActions,
+  attackingBlock,
   commitDeclaration,
   declarationProblem,
   intoEnemyCount,
@@ -32,6 +33,7 @@ import {
   fight,
   hitChoice,
   hitToken,
+  resolveUsed,
   result,
   reveal,
 } from './attack-resolve.ts';
@@ -39,6 +41,13 @@ import type { AttackInProgress } from './attack-state.ts';
 import { withdraw, withdrawalActions } from './attack-withdraw.ts';
 import { blocksOn, enemyOf, occupied } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
+import {
+  attackerSupply,
+  declareExtended,
+  finishSecondPass,
+  mayDeclareExtended,
+  startSecondPass,
+} from './extended-bombardment.ts';
 import { halfTheTray } from './general-orders.ts';
 import type { GameMap } from './map.ts';
 import type { GettysburgState } from './state.ts';
@@ -106,6 +115,8 @@ function legalOf(state: GettysburgState, army: Army, map: GameMap): Action[] {
   const defender = enemyOf(attacker);
   if (!a || a.step === 'declare') {
     if (army !== attacker) return [];
+    // 22 The second pass is over: nothing left but to end the attack step.
+    if (!a && state.extendedBombardment?.pass === 'over') return [{ type: 'done' }];
     const out = attackBlockActions(state, map, a);
     if (!a) return [...out, { type: 'done' }];
     for (const t of new Set(a.blocks.map(targetOf)))
@@ -131,13 +142,16 @@ function legalOf(state: GettysburgState, army: Army, map: GameMap): Action[] {
       if (army !== attacker) return [];
       const positions = [...new Set(a.blocks.map((b) => b.from))].sort();
       const out: Action[] = [];
-      for (const token of tray)
+      const supply = attackerSupply(state, army);
+      for (const token of supply)
         for (const position of positions)
           if (attackerPlayProblem(state, map, token, position) === null)
             out.push({ type: 'artillery', token, position });
       if (committed(a) < intoEnemyCount(state, a))
-        for (const token of tray) out.push({ type: 'extra', token });
-      if (committed(a) >= intoEnemyCount(state, a) || tray.length === 0) out.push({ type: 'artillery-done' });
+        for (const token of supply) out.push({ type: 'extra', token });
+      if (committed(a) >= intoEnemyCount(state, a) || supply.length === 0)
+        out.push({ type: 'artillery-done' });
+      if (mayDeclareExtended(state)) out.push({ type: 'extended-bombardment' });
       return out;
     }
     case 'bombard': {
@@ -170,13 +184,22 @@ function legalOf(state: GettysburgState, army: Army, map: GameMap): Action[] {
       return army === defender
         ? blocksOn(state, a.combatAt, defender).map((b) => ({ type: 'defensive-lead', block: b.id }))
         : [];
-    case 'withdraw':
-      return army === attacker
-        ? a.withdrawing.flatMap((b) => withdrawalActions(state, map, b, 'mandatory'))
-        : [];
+    case 'withdraw': {
+      if (army !== attacker) return [];
+      const out = a.withdrawing.flatMap((b) => withdrawalActions(state, map, b, 'mandatory'));
+      // 21 Losers in a fully obstructed position withdraw only if they wish.
+      return a.mayStay ? [...out, { type: 'done' }] : out;
+    }
     default:
       return [];
   }
+}
+
+/** A token out of the supply it is played from (§22 the second pass's stack, else the Tray). */
+function takeFrom(draft: GettysburgState, army: Army, token: string) {
+  const supply = attackerSupply(draft, army);
+  if (supply === draft.armies[army].tokens.tray) takeFromTray(draft, army, token);
+  else supply.splice(supply.indexOf(token), 1);
 }
 
 const committed = (a: AttackInProgress) =>
@@ -247,7 +270,7 @@ export const attackStep: StepHandler = {
         const path = pathOf(draft, map, action, a)!;
         const b = draft.blocks[action.block as string]!;
         if (b.place.kind !== 'map') return illegal('the block is not on the map', '13');
-        decl.blocks.push({ block: b.id, from: b.place.position, path });
+        decl.blocks.push(attackingBlock(b.id, b.place.position, path));
         decl.leads[action.target as string] ??= b.id;
         draft.attack = decl;
         return null;
@@ -262,7 +285,21 @@ export const attackStep: StepHandler = {
         commitDeclaration(draft, a!, ctx);
         return null;
       case 'done': {
+        if (a?.step === 'withdraw') {
+          ctx.log({ type: 'losers-stay', rule: '21', seat: attacker, blocks: a.withdrawing.length });
+          endAttack(draft, ctx);
+          return null;
+        }
+        // 22 After the second pass: its tokens spent, the defender's Used stack resolved.
+        if (draft.extendedBombardment?.pass === 'over') {
+          const defender = finishSecondPass(draft, ctx)!;
+          resolveUsed(draft, defender, attacker, ctx);
+          ctx.endStep();
+          return null;
+        }
         afterAllAttacks(draft, attacker, ctx);
+        if (startSecondPass(draft, ctx)) return null;
+        if (draft.extendedBombardment) finishSecondPass(draft, ctx);
         const self = draft.armies[attacker];
         if (draft.moves.attacks === 0 && !self.enemyActed && anyLegalAttack(draft, map, attacker)) {
           ctx.log({ type: 'attack-orders-penalty', rule: '6', seat: attacker });
@@ -274,7 +311,7 @@ export const attackStep: StepHandler = {
       case 'artillery': {
         const token = action.token as string;
         const position = action.position as string;
-        takeFromTray(draft, army, token);
+        takeFrom(draft, army, token);
         const on = a!.artillery[army];
         on[position] = [...(on[position] ?? []), token];
         ctx.log({ type: 'artillery-played', rule: '13', seat: army, position, count: on[position].length });
@@ -282,11 +319,14 @@ export const attackStep: StepHandler = {
         return null;
       }
       case 'extra': {
-        takeFromTray(draft, army, action.token as string);
+        takeFrom(draft, army, action.token as string);
         a!.extras.push(action.token as string);
         ctx.log({ type: 'commitment-token', rule: '13', seat: army, count: a!.extras.length });
         return null;
       }
+      case 'extended-bombardment':
+        declareExtended(draft, ctx);
+        return null;
       case 'artillery-done':
         a!.step = a!.step === 'defender-artillery' ? 'attacker-artillery' : 'reveal';
         return null;

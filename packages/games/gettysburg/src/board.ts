@@ -38,8 +38,38 @@ export type MapBlock = Block & { place: Extract<Block['place'], { kind: 'map' }>
 
 export const onMap = (b: Block): b is MapBlock => b.place.kind === 'map';
 
+/**
+ * Board queries remembered while one state is being read (`readingOnly`): the rules ask the same
+ * questions of it once per block. Only for a state nobody changes meanwhile: never a draft.
+ */
+let reading: { state: GettysburgState; answers: Map<string, unknown> } | null = null;
+
+/** Run `read` with the board queries on `state` remembered (state must not change during it). */
+export function readingOnly<T>(state: GettysburgState, read: () => T): T {
+  if (reading) return read();
+  reading = { state, answers: new Map() };
+  try {
+    return read();
+  } finally {
+    reading = null;
+  }
+}
+
+function remembered<T>(state: GettysburgState, key: string, answer: () => T): T {
+  if (reading?.state !== state) return answer();
+  const known = reading.answers.get(key);
+  if (known !== undefined) return known as T;
+  const value = answer();
+  reading.answers.set(key, value);
+  return value;
+}
+
 /** Every block of an army on the map. */
 export function mapBlocks(state: GettysburgState, army?: Army): MapBlock[] {
+  return remembered(state, `blocks ${army ?? ''}`, () => allMapBlocks(state, army));
+}
+
+function allMapBlocks(state: GettysburgState, army?: Army): MapBlock[] {
   const out: MapBlock[] = [];
   for (const b of Object.values(state.blocks))
     if (onMap(b) && (army === undefined || b.army === army)) out.push(b);
@@ -84,6 +114,10 @@ export function coverage(state: GettysburgState, map: GameMap, army: Army): Cove
 
 /** §14, §12 The enemy as a moving block of `army` sees it: where enemy blocks stand, where they fire. */
 export function enemyPresence(state: GettysburgState, map: GameMap, army: Army): EnemyPresence & Coverage {
+  return remembered(state, `presence ${army}`, () => presenceOf(state, map, army));
+}
+
+function presenceOf(state: GettysburgState, map: GameMap, army: Army): EnemyPresence & Coverage {
   const enemy = enemyOf(army);
   const there = occupied(state)[enemy];
   const fire = coverage(state, map, enemy);

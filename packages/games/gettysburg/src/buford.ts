@@ -28,3 +28,16 @@ export function bufordPlacements(map: GameMap, other: PositionId | null = null):
   }
   return out;
 }
+
+// 23 The historical deployment (offered, not forced; RULINGS.md): one block where the Chambersburg Pike
+// meets Herr Ridge, the other on McPherson Ridge north of the pike, both facing west along it.
+export const HISTORICAL_BUFORD: readonly Facing[] = [
+  { position: 'beyond-herr-ridge-herr-tavern', front: 'beyond-herr-ridge' },
+  { position: 'mcpherson-ridge-willoughby-run', front: 'willoughby-run' },
+];
+
+/** §23 The historical deployment on this map, or null when the map lacks its positions (a player's own map). */
+export function historicalBuford(map: GameMap): readonly Facing[] | null {
+  const fits = HISTORICAL_BUFORD.every((f) => map.positions[f.position]?.areas.includes(f.front) === true);
+  return fits ? HISTORICAL_BUFORD : null;
+}

@@ -7,6 +7,7 @@
  */
 import { createFastRng, nextUint32, type RngState, shuffleInPlace, type Viewer } from '@wargame/engine';
 import { ARMY_DATA, type Army } from './armies.ts';
+import type { AttackStep } from './attack-state.ts';
 import { defaultGameMap, enemyOf } from './board.ts';
 import { initialState } from './setup.ts';
 import type { Block, GettysburgState, TimeToken } from './state.ts';
@@ -30,6 +31,22 @@ function swapStrings(value: unknown, swap: (s: string) => string): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [swap(k), swapStrings(v, swap)]));
   return value;
 }
+
+/** §13 The attack's steps in their order. */
+const ATTACK_STEPS: readonly AttackStep[] = [
+  'declare',
+  'defender-artillery',
+  'attacker-artillery',
+  'reveal',
+  'bombard',
+  'defensive-fire',
+  'advance',
+  'close-combat',
+  'result',
+  'withdraw',
+];
+
+const HIDDEN = 'face-down';
 
 export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): GettysburgState {
   const fast = createFastRng(`${nextUint32(rng)}-${nextUint32(rng)}`);
@@ -121,26 +138,56 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
   if (state.attack) {
     const a = state.attack;
     for (const [p, ts] of Object.entries(a.artillery[enemy]))
-      a.artillery[enemy][p] = ts.map((t) => (t === 'face-down' ? deal(1)[0]! : t));
-    a.extras = a.extras.map((t) => (t === 'face-down' ? deal(1)[0]! : t));
+      a.artillery[enemy][p] = ts.map((t) => (t === HIDDEN ? deal(1)[0]! : t));
+    a.extras = a.extras.map((t) => (t === HIDDEN ? deal(1)[0]! : t));
   }
-  const placedInAttack = state.attack
-    ? [...Object.values(state.attack.artillery[enemy]).flat(), ...state.attack.extras]
-    : [];
+  // 22 The extended-bombardment stack, face down: the enemy's from its unseen tokens (one's own below).
+  const eb = state.extendedBombardment;
+  if (eb && eb.attacker === enemy) eb.tokens = eb.tokens.map((t) => (t === HIDDEN ? deal(1)[0]! : t));
+  // 13 Once revealed, the attacker's extras (step 4) and its artillery (after step 5) are on its Used
+  // stack while the attack still lists them: the same tokens, not more.
+  const a = state.attack;
+  const step = a ? ATTACK_STEPS.indexOf(a.step) : -1;
+  const alsoUsed =
+    a && a.attacker === enemy
+      ? [
+          ...(step > ATTACK_STEPS.indexOf('reveal') ? a.extras : []),
+          ...(step > ATTACK_STEPS.indexOf('bombard') ? Object.values(a.artillery[enemy]).flat() : []),
+        ]
+      : [];
   state.armies[enemy].tokens = {
-    tray: deal(counts.tray).filter((t) => !placedInAttack.includes(t)),
+    tray: deal(counts.tray),
     returned: deal(counts.returned),
-    used: { hit: deal(counts.used.hit), clean: deal(counts.used.clean) },
+    used: {
+      hit: deal(counts.used.hit),
+      clean: [...alsoUsed, ...deal(Math.max(0, counts.used.clean - alsoUsed.length))],
+    },
     spent: deal(counts.spent),
     pool: unseenTokens,
   };
   const own = seen.armies[army].tokens as unknown as { pool: number };
-  state.armies[army].tokens.pool = shuffleInPlace(
+  const ownUnseen = shuffleInPlace(
     fast,
     Object.values(full.tokens)
       .filter((t) => t.army === army && !known.has(t.id))
       .map((t) => t.id),
-  ).slice(0, own.pool);
+  );
+  // 22 One's own stack was drawn without looking: from the same unseen tokens as one's pool.
+  if (eb && eb.attacker === army) eb.tokens = eb.tokens.map((t) => (t === HIDDEN ? ownUnseen.shift()! : t));
+  const mine = seen.armies[army].tokens as unknown as Record<string, unknown>;
+  if (Array.isArray(mine.tray)) state.armies[army].tokens.pool = ownUnseen.slice(0, own.pool);
+  else {
+    // 25 A lieutenant does not see his army's Tray: its piles are counts, dealt as the enemy's are.
+    const c = mine as unknown as typeof counts;
+    const take = (n: number) => ownUnseen.splice(0, n);
+    state.armies[army].tokens = {
+      tray: take(c.tray),
+      returned: take(c.returned),
+      used: { hit: take(c.used.hit), clean: take(c.used.clean) },
+      spent: take(c.spent),
+      pool: ownUnseen,
+    };
+  }
   // Time tracks: face-down spaces filled with the arrivals not yet shown, and RUMORs.
   for (const side of [army, enemy]) {
     const me = state.armies[side];

@@ -18,18 +18,20 @@ import {
 } from '@wargame/engine';
 import { ARMIES, type Army } from './armies.ts';
 import { attackStep } from './attack.ts';
-import { blocksInPlay, coverage, enemyOf, mapOf, occupied } from './board.ts';
-import { bufordPlacements } from './buford.ts';
+import { biddingStep } from './balance.ts';
+import { blocksInPlay, coverage, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
+import { bufordPlacements, historicalBuford } from './buford.ts';
 import { fullyControlled } from './full-control.ts';
 import { allowedOrders, halfTheTray, holdAgainPenalty } from './general-orders.ts';
 import type { GameMap } from './map.ts';
 import { marchStep } from './march-moves.ts';
-import { objectiveMovesEarned, objectiveSteps, objectivesApart } from './objectives.ts';
+import { objectiveMovesEarned, objectiveSteps, objectivesNoCloser } from './objectives.ts';
 import { reductionStep } from './reduction.ts';
 import { reinforcementStep } from './reinforcement-moves.ts';
 import { emptyPhaseRecord } from './setup.ts';
 import type { ActionStep, GettysburgState, Orders, TimeToken } from './state.ts';
 import { type Ctx, illegal, newCtx, type StepHandler } from './step.ts';
+import { specialOrdersStep, teamOf } from './team-play.ts';
 import { longestTurn, spaceAt, TIME_TRACK } from './time-track.ts';
 import { demandReturn, drawTokens, TRAY_SIZE, takeFromTray, tokenReturnStep } from './tokens.ts';
 import { withdrawalStep } from './withdrawal-moves.ts';
@@ -53,17 +55,27 @@ const bufordStep: StepHandler = {
       .find((p) => p.kind === 'map');
     const block = waiting[0];
     if (!block) return [];
-    return bufordPlacements(map, placed?.kind === 'map' ? placed.position : null).map((f) => ({
-      type: 'place-buford',
-      block,
-      position: f.position,
-      front: f.front,
-    }));
+    const places: Action[] = bufordPlacements(map, placed?.kind === 'map' ? placed.position : null).map(
+      (f) => ({ type: 'place-buford', block, position: f.position, front: f.front }),
+    );
+    // 23 The historical deployment is offered with the historical schedule (RULINGS.md).
+    const historical =
+      state.options.historicalReinforcements && waiting.length === 2 && historicalBuford(map);
+    return historical ? [...places, { type: 'buford-historical' }] : places;
   },
   apply(draft, action, _army, ctx) {
     const listed = bufordStep.legal(draft, 'union', ctx.map);
     if (!inList(listed, action))
       return illegal('Buford goes on a position that does not block Confederate reinforcements', '4.8');
+    if (action.type === 'buford-historical') {
+      const blocks = bufordBlocks(draft);
+      historicalBuford(ctx.map)!.forEach((f, i) => {
+        draft.blocks[blocks[i]!]!.place = { kind: 'map', position: f.position, front: f.front, rank: 0 };
+        ctx.log({ type: 'buford-placed', rule: '23', seat: 'union', position: f.position, front: f.front });
+      });
+      ctx.endStep();
+      return null;
+    }
     const id = String(action.block);
     draft.blocks[id]!.place = {
       kind: 'map',
@@ -245,8 +257,11 @@ const objectivesStep: StepHandler = {
     s.objectives.forEach((o, index) => {
       if (o.control !== 'union' || o.movedThisTurn) return;
       for (const to of objectiveSteps(map, o.area)) {
+        const before = s.objectives.map((x) => x.area);
         const areas = s.objectives.map((x, i) => (i === index ? to : x.area));
-        if (objectivesApart(map, areas)) out.push({ type: 'move-objective', objective: index, to });
+        // RULINGS.md: our objectives start within two areas of each other, so "no closer" is the test.
+        if (objectivesNoCloser(map, before, areas))
+          out.push({ type: 'move-objective', objective: index, to });
       }
     });
     return out;
@@ -298,7 +313,10 @@ const actingArmy = (s: GettysburgState): Army => (s.phase.kind === 'action' ? s.
 function handlerOf(s: GettysburgState): StepHandler | null {
   if (s.reductions.length > 0) return reductionStep;
   if (s.tokenReturn) return tokenReturnStep;
+  if (teamOf(s)?.due.length) return specialOrdersStep;
   switch (s.phase.kind) {
+    case 'bidding':
+      return biddingStep;
     case 'buford':
       return bufordStep;
     case 'duration':
@@ -337,7 +355,10 @@ function beginActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
     delete me.nightReturnDue;
     if (!draft.tokenReturn) demandReturn(draft, army, halfTheTray(me.tokens.tray.length), true, '6');
   }
-  enterStep(draft, army, stepsAfter(draft, army, 'draw')[0]!, ctx);
+  // §25 In a team game the commander's special orders come first; writing them ends the draw step.
+  const team = teamOf(draft);
+  if (team) team.due = [army];
+  else enterStep(draft, army, stepsAfter(draft, army, 'draw')[0]!, ctx);
 }
 
 function enterStep(draft: GettysburgState, army: Army, step: ActionStep, ctx: Ctx): void {
@@ -349,6 +370,9 @@ function enterStep(draft: GettysburgState, army: Army, step: ActionStep, ctx: Ct
 function advance(draft: GettysburgState, ctx: Ctx): void {
   const phase = draft.phase;
   switch (phase.kind) {
+    case 'bidding':
+      draft.phase = { kind: 'buford' };
+      return;
     case 'buford':
       draft.phase = { kind: 'duration' };
       return;
@@ -415,7 +439,9 @@ function nightResets(draft: GettysburgState, army: Army, ctx: Ctx): void {
     });
   };
   // The track's spent spaces are cleared first (flipped arrivals leave in the Objectives Phase).
-  if (day === 1) {
+  // §23 The historical schedule has no time tokens to lay.
+  const tokens = !draft.options.historicalReinforcements;
+  if (tokens && day === 1) {
     // RULINGS.md: the three 2 July arrivals, two with 4 RUMORs on 7:00AM-1:00PM, one with 8 on 1:00-10:00PM.
     const arrivals = shuffleInPlace(draft.rng, [...me.dateTrack[2]]);
     me.dateTrack[2] = [];
@@ -424,7 +450,7 @@ function nightResets(draft: GettysburgState, army: Army, ctx: Ctx): void {
       spaceAt(2, 7).index,
     );
     lay([...arrivals.slice(arrivals.length - 1), ...rumors(8)], spaceAt(2, 13).index);
-  } else if (day === 2 && army === 'union') {
+  } else if (tokens && day === 2 && army === 'union') {
     const arrivals = [...me.dateTrack[3]];
     me.dateTrack[3] = [];
     lay([...arrivals, ...rumors(17 - arrivals.length)], spaceAt(3, 5).index);
@@ -529,7 +555,7 @@ function settle(draft: GettysburgState, ctx: Ctx & { ended: boolean }): void {
     const deciders = handler.pending(draft, ctx.map);
     if (deciders.length !== 1) return;
     const seat = deciders[0]!.seat as Army;
-    const legal = handler.legal(draft, seat, ctx.map);
+    const legal = readingOnly(draft, () => handler.legal(draft, seat, ctx.map));
     const only = legal[0];
     if (legal.length !== 1 || !only || !['done', 'duration', 'orders'].includes(only.type)) return;
     const error = handler.apply(draft, only, seat, ctx);
@@ -554,7 +580,7 @@ export function legalActions(state: GettysburgState, army: Army): Action[] {
   const handler = handlerOf(state);
   if (!handler) return [];
   if (!handler.pending(state, mapOf(state)).some((d) => d.seat === army)) return [];
-  return handler.legal(state, army, mapOf(state));
+  return readingOnly(state, () => handler.legal(state, army, mapOf(state)));
 }
 
 export function applyAction(

@@ -1,9 +1,10 @@
 /**
- * The Guns of Gettysburg behind the engine contract: two seats, the Union and the Confederacy. The
+ * The Guns of Gettysburg behind the engine contract: two seats, the Union and the Confederacy (four in
+ * the §25 team scenario, team-play.ts: each army's commander and lieutenant). The
  * flow (flow.ts) runs the rules; the view (view.ts) cuts what each side may know; determinize gives
  * the AI a full state from a view.
  */
-import type { ApplyResult, GameModule, Json, Outcome, RuleError } from '@wargame/engine';
+import type { Action, ApplyResult, GameModule, Json, Outcome, RuleError } from '@wargame/engine';
 import { sameRng } from '@wargame/engine';
 import { type ZodType, z } from 'zod';
 import { actionSchema } from './action-schema.ts';
@@ -16,6 +17,21 @@ import { loadMap } from './map.ts';
 import { fromPosition, scriptedParts, toPosition } from './position.ts';
 import { initialState, SCENARIO_ID } from './setup.ts';
 import type { GettysburgState } from './state.ts';
+import {
+  actionsOf,
+  armyOfSeat,
+  isTeamSeat,
+  roleOfAction,
+  roleOfKind,
+  roleOfSeat,
+  startTeams,
+  TEAM_SCENARIO_ID,
+  TEAM_SEATS,
+  teamDecisions,
+  teamEvents,
+  teamOf,
+  teamView,
+} from './team-play.ts';
 import { TIME_TRACK } from './time-track.ts';
 import { type GettysburgView, view } from './view.ts';
 
@@ -35,12 +51,38 @@ const isArmy = (seat: string): seat is Army => (ARMIES as readonly string[]).inc
 const NAMES: Record<Army, string> = { union: 'the Union', confederate: 'the Confederacy' };
 
 function knownScenario(id: string): void {
-  if (id !== SCENARIO_ID) throw new Error(`unknown scenario '${id}' for gettysburg (known: ${SCENARIO_ID})`);
+  if (id !== SCENARIO_ID && id !== TEAM_SCENARIO_ID)
+    throw new Error(`unknown scenario '${id}' for gettysburg (known: ${SCENARIO_ID}, ${TEAM_SCENARIO_ID})`);
+}
+
+/** §25 The army a seat plays for, when the seat is one of this game's. */
+function armyOf(state: GettysburgState, seat: string): Army | null {
+  if (teamOf(state)) return isTeamSeat(seat) ? armyOfSeat(seat) : null;
+  return isArmy(seat) ? seat : null;
+}
+
+/** §25 Whether a team seat may take this action now (the flow decides by army). */
+function teamRefusal(state: GettysburgState, type: string, seat: string): RuleError | null {
+  if (!isTeamSeat(seat)) return null;
+  const army = armyOfSeat(seat);
+  const role = roleOfSeat(seat);
+  const decision = pendingDecisions(state).find((d) => d.seat === army);
+  if (!decision || roleOfAction(decision.kind, type) === role) return null;
+  const other = role === 'commander' ? 'lieutenant' : 'commander';
+  return {
+    code: 'not-your-turn',
+    message: `the ${army} ${other} decides this (${decision.kind}), not the ${role}`,
+    rule: '25',
+  };
 }
 
 function refusal(state: GettysburgState, action: unknown, seat: string): RuleError | null {
-  if (!isArmy(seat))
-    return { code: 'unknown-seat', message: `no seat '${seat}' in this game (union, confederate)` };
+  const army = armyOf(state, seat);
+  if (army === null)
+    return {
+      code: 'unknown-seat',
+      message: `no seat '${seat}' in this game (${teamOf(state) ? TEAM_SEATS.join(', ') : ARMIES.join(', ')})`,
+    };
   if (state.winner !== null)
     return { code: 'game-over', message: `the game is over: ${state.endReason}`, rule: '20' };
   const parsed = actionSchema.safeParse(action);
@@ -49,9 +91,9 @@ function refusal(state: GettysburgState, action: unknown, seat: string): RuleErr
       code: 'malformed',
       message: `malformed action ${JSON.stringify(action)}: ${parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ')}`,
     };
-  if (!pendingDecisions(state).some((d) => d.seat === seat))
-    return { code: 'not-your-turn', message: `${NAMES[seat]} has no decision to make now`, rule: '5' };
-  return null;
+  if (!pendingDecisions(state).some((d) => d.seat === army))
+    return { code: 'not-your-turn', message: `${NAMES[army]} has no decision to make now`, rule: '5' };
+  return teamRefusal(state, (action as { type: string }).type, seat);
 }
 
 function apply(
@@ -61,14 +103,27 @@ function apply(
 ): ApplyResult<GettysburgState> {
   const refused = refusal(state, action, seat);
   if (refused) return { error: refused };
-  const result = applyAction(state, action, seat as Army);
+  const result = applyAction(state, action, armyOf(state, seat)!);
   if ('error' in result) return result;
-  return { ...result, boundary: !sameRng(state.rng, result.state.rng) };
+  const events = teamOf(state) ? teamEvents(result.events) : result.events;
+  return { ...result, events, boundary: !sameRng(state.rng, result.state.rng) };
 }
 
 function outcome(state: GettysburgState): Outcome | null {
   if (state.winner === null) return null;
-  return { winners: [state.winner], reason: state.endReason ?? '' };
+  const w = state.winner;
+  const winners = teamOf(state) ? TEAM_SEATS.filter((s) => armyOfSeat(s) === w) : [w];
+  return { winners, reason: state.endReason ?? '' };
+}
+
+function legal(state: GettysburgState, seat: string): Action[] {
+  if (!teamOf(state)) return isArmy(seat) ? legalActions(state, seat) : [];
+  if (!isTeamSeat(seat)) return [];
+  const army = armyOfSeat(seat);
+  const role = roleOfSeat(seat);
+  const decision = pendingDecisions(state).find((d) => d.seat === army);
+  if (!decision || (decision.kind !== 'march' && roleOfKind(decision.kind) !== role)) return [];
+  return actionsOf(decision.kind, role, legalActions(state, army));
 }
 
 function describe(state: GettysburgState): { turn: number; phase: string; summary: string } {
@@ -84,8 +139,8 @@ function describe(state: GettysburgState): { turn: number; phase: string; summar
 export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
   id: 'gettysburg',
   title: 'The Guns of Gettysburg',
-  seats: [...ARMIES],
-  sideOf: (seat) => seat,
+  seats: [...ARMIES, ...TEAM_SEATS],
+  sideOf: (seat) => (isTeamSeat(seat) ? armyOfSeat(seat) : seat),
   scenarios: () => [
     {
       id: SCENARIO_ID,
@@ -94,6 +149,14 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
       length: 'to the end of the 3 July night turn',
       description:
         'The whole battle on a reconstructed map: the Confederates win when the Union does not fully control all three objectives at the end of a Union Action Phase on 2 or 3 July without declaring Attack; otherwise the Union wins at the end of 3 July.',
+    },
+    {
+      id: TEAM_SCENARIO_ID,
+      name: 'The battle, team play (§25)',
+      seats: [...TEAM_SEATS],
+      length: 'to the end of the 3 July night turn',
+      description:
+        'The whole battle for two teams: each army has a commander (tokens, turn length, orders, objectives) and a lieutenant (blocks), who hears from his commander only through special orders of five words an hour of the turn.',
     },
   ],
   setup: (scenarioId, options, seed, generator) => {
@@ -109,6 +172,7 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
     };
     const map = o.mapFile ? loadMap(o.mapFile) : mapOf({ options: opts });
     const state = initialState(seed, opts, map, generator);
+    if (scenarioId === TEAM_SCENARIO_ID) startTeams(state);
     startGame(state);
     return state;
   },
@@ -119,13 +183,14 @@ export const gettysburg: GameModule<GettysburgState, GettysburgView> = {
     return OPTIONS;
   },
   toPosition,
-  pending: pendingDecisions,
-  legal: (state, seat) => (isArmy(seat) ? legalActions(state, seat) : []),
+  pending: (state) =>
+    teamOf(state) ? teamDecisions(state, pendingDecisions(state)) : pendingDecisions(state),
+  legal,
   apply,
-  view,
+  view: (state, viewer) => (teamOf(state) ? teamView(state, viewer, view) : view(state, viewer)),
   outcome,
-  determinize,
-  evaluate: evaluatePosition,
+  determinize: (seen, seat, rng) => determinize(seen, isTeamSeat(seat) ? armyOfSeat(seat) : seat, rng),
+  evaluate: (state, seat) => evaluatePosition(state, isTeamSeat(seat) ? armyOfSeat(seat) : seat),
   actionSchema,
   describe,
 };

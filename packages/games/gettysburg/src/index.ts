@@ -13,6 +13,7 @@ export * from './evaluate.ts';
 export * from './fields-of-fire.ts';
 export * from './flank.ts';
 export * from './full-control.ts';
+export { fullView } from './full-view.ts';
 export { gettysburg } from './game.ts';
 export * from './general-orders.ts';
 export * from './map.ts';

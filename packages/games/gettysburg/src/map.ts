@@ -89,6 +89,23 @@ function alongFrame(at: XY, width: number, height: number): number | null {
 
 const FRAME = '#frame';
 
+const ELEMENT: Record<string, string> = {
+  points: 'point',
+  positions: 'position',
+  areas: 'area',
+  roads: 'road',
+  entryAreas: 'entry point',
+};
+
+/** A schema issue, named by the element it is in (`position x: ends.1: not an id`). */
+function schemaProblem(issue: { path: PropertyKey[]; message: string }): string {
+  const [top, id, ...rest] = issue.path.map(String);
+  const kind = top === undefined ? undefined : ELEMENT[top];
+  if (kind && id !== undefined)
+    return `${kind} ${id}: ${rest.length > 0 ? `${rest.join('.')}: ` : ''}${issue.message}`;
+  return `${issue.path.map(String).join('.') || 'file'}: ${issue.message}`;
+}
+
 /** Everything reachable from `start` by `next` (depth-first). */
 function reachable(start: string, next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set([start]);
@@ -104,13 +121,22 @@ function reachable(start: string, next: (id: string) => readonly string[]): Set<
 
 export function checkMap(input: unknown): MapCheck {
   const parsed = MapFileSchema.safeParse(input);
-  if (!parsed.success)
-    return {
-      map: null,
-      problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`),
-    };
+  if (!parsed.success) return { map: null, problems: parsed.error.issues.map(schemaProblem) };
   const file = parsed.data;
   const problems: string[] = [];
+
+  // One id, one element: actions and views name points, positions and areas alike.
+  const kinds = new Map<string, string>();
+  for (const [kind, record] of [
+    ['point', file.points],
+    ['position', file.positions],
+    ['area', file.areas],
+  ] as const)
+    for (const id of Object.keys(record)) {
+      const other = kinds.get(id);
+      if (other) problems.push(`${kind} ${id}: the id is also a ${other}'s`);
+      else kinds.set(id, kind);
+    }
   const { width, height } = file.frame;
 
   // Points: endpoints strictly inside the frame, edge points on it.
@@ -247,6 +273,7 @@ function finish(
       polygon: f.polygon,
       positions: [...new Set(f.boundary.map((h) => h.line).filter((l) => !l.startsWith(FRAME)))],
     };
+    if (areas[id].positions.length === 0) problems.push(`area ${id}: no position bounds it`);
   });
 
   const positions: Record<string, Position> = {};
@@ -263,8 +290,9 @@ function finish(
       if (!pair.includes(area))
         problems.push(`position ${line.id}: terrain on ${area}, which is not one of its areas`);
       for (const into of terrain.fireInto ?? [])
-        if (!file.areas[into])
-          problems.push(`position ${line.id}: a field of fire into ${into}, no such area`);
+        if (!areas[into]) problems.push(`position ${line.id}: a field of fire into ${into}, no such area`);
+        else if (pair.includes(into))
+          problems.push(`position ${line.id}: a field of fire into ${into}, one of its own areas`);
     }
     const endpoints = [line.from, line.to].filter((p) => !file.points[p]!.edge);
     positions[line.id] = {
@@ -285,6 +313,8 @@ function finish(
     if (point.edge) continue;
     endpoints[id] = { id, at: point.at, positions: drawing.around.get(id)!.map((h) => h.line) };
   }
+  if (problems.length > 0) return { map: null, problems };
+  orderProblems(endpoints, positions, problems);
 
   const adjacent: Record<string, string[]> = {};
   for (const p of Object.values(positions)) {
@@ -325,14 +355,30 @@ function finish(
     }
     const first = positions[road.positions[0]!]!;
     const entryAreas = file.entryAreas[road.entry] ?? [];
-    if (!first.areas.some((a) => entryAreas.includes(a)))
+    // §11 The road runs from an entry area across each position in turn into the area beyond it.
+    let at = first.areas.filter((a) => entryAreas.includes(a));
+    if (at.length === 0)
       problems.push(
         `road ${id}: its first position ${first.id} does not bound an entry area of ${road.entry}`,
       );
-    for (let i = 1; i < road.positions.length; i++) {
-      const [p, q] = [positions[road.positions[i - 1]!]!, positions[road.positions[i]!]!];
-      if (!p.areas.some((a) => q.areas.includes(a)))
-        problems.push(`road ${id}: ${p.id} and ${q.id} share no area (the road breaks between them)`);
+    for (let i = 0; i < road.positions.length && at.length > 0; i++) {
+      const q = positions[road.positions[i]!]!;
+      if (i > 0) {
+        const p = positions[road.positions[i - 1]!]!;
+        const here = at.filter((a) => q.areas.includes(a));
+        if (!p.areas.some((a) => q.areas.includes(a))) {
+          problems.push(`road ${id}: ${p.id} and ${q.id} share no area (the road breaks between them)`);
+          break;
+        }
+        if (here.length === 0) {
+          problems.push(
+            `road ${id}: beyond ${p.id} it is in ${at.join(' or ')}, which ${q.id} does not bound (the road turns back)`,
+          );
+          break;
+        }
+        at = here;
+      }
+      at = at.map((a) => (q.areas[0] === a ? q.areas[1] : q.areas[0]));
     }
     if (new Set(road.positions).size !== road.positions.length)
       problems.push(`road ${id}: crosses a position twice`);
@@ -370,6 +416,26 @@ function finish(
     },
     problems: [],
   };
+}
+
+/**
+ * Endpoint orders agree with the areas: round each endpoint, the sector between two positions in turn
+ * is one area, on the left of the first and the right of the next (both leaving the endpoint).
+ */
+function orderProblems(
+  endpoints: Record<string, Endpoint>,
+  positions: Record<string, Position>,
+  problems: string[],
+): void {
+  const side = (p: Position, from: string, left: boolean) =>
+    (from === p.ends[0]) === left ? p.areas[0] : p.areas[1];
+  for (const e of Object.values(endpoints))
+    e.positions.forEach((id, i) => {
+      const next = e.positions[(i + 1) % e.positions.length]!;
+      const [p, q] = [positions[id]!, positions[next]!];
+      if (side(p, e.id, true) !== side(q, e.id, false))
+        problems.push(`endpoint ${e.id}: positions ${id} and ${next} meet there without sharing an area`);
+    });
 }
 
 /**

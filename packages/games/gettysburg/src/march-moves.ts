@@ -6,7 +6,8 @@
  */
 import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
-import { blocksOn, enemyPresence, mapBlocks, nextRank, onMap } from './board.ts';
+import { fullyObstructed } from './attack-declare.ts';
+import { blocksOn, enemyOf, enemyPresence, mapBlocks, nextRank, onMap } from './board.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import { type MarchContext, marchEntry, marchReach } from './march.ts';
 import { captureObjectives } from './objective-control.ts';
@@ -71,7 +72,27 @@ function marchContext(
     union: block.army === 'union',
     ...(block.cavalry ? { cavalry: mounted ? ('mounted' as const) : ('dismounted' as const) } : {}),
     friendlyCount: (p) => own.filter((b) => b.place.position === p).length,
+    ...(state.options.fullyObstructed ? { fullyObstructed: (p: PositionId) => fullyObstructed(map, p) } : {}),
   };
+}
+
+/** §21 Blocks of both armies on the block's position: it may not march out. */
+const sharesWithEnemy = (state: GettysburgState, block: Block): boolean =>
+  state.options.fullyObstructed &&
+  onMap(block) &&
+  blocksOn(state, block.place.position, enemyOf(block.army)).length > 0;
+
+/**
+ * §21 The fronts a march may end with on `d`: any, unless the enemy holds it; then facing the enemy
+ * (away from the area it came in by), and none that would sandwich the enemy between friendly blocks.
+ */
+function marchFronts(state: GettysburgState, map: GameMap, block: Block, d: Destination): AreaId[] {
+  const areas = map.positions[d.to]!.areas;
+  if (blocksOn(state, d.to, enemyOf(block.army)).length === 0) return areas;
+  const via = d.crossed.at(-1);
+  const front = areas.find((a) => a !== via)!;
+  const own = blocksOn(state, d.to, block.army).filter((b) => b.id !== block.id);
+  return own.some((b) => b.place.front !== front) ? [] : [front];
 }
 
 /** §12 In or adjacent to a position another friendly block stands on. */
@@ -98,7 +119,7 @@ export function marchDestinations(
   block: Block,
   mounted: boolean,
 ): Destination[] {
-  if (!mayMarch(state, block) || (mounted && !block.cavalry)) return [];
+  if (!mayMarch(state, block) || (mounted && !block.cavalry) || sharesWithEnemy(state, block)) return [];
   const limits = marchLimits(state, block, mounted);
   if (limits.extended <= 0) return [];
   const ctx = marchContext(state, map, block, limits.extended, mounted);
@@ -141,6 +162,7 @@ export function marchDestinations(
 /** §10 The partial areas a block on the map may exit through now (1 step, plus an obstacle). */
 export function exitAreas(state: GettysburgState, map: GameMap, block: Block, mounted: boolean): AreaId[] {
   if (!onMap(block) || !mayMarch(state, block) || (mounted && !block.cavalry)) return [];
+  if (sharesWithEnemy(state, block)) return [];
   const { base } = marchLimits(state, block, mounted);
   const ctx = marchContext(state, map, block, base, mounted);
   const here = block.place.position;
@@ -189,7 +211,7 @@ function marchActions(state: GettysburgState, map: GameMap, army: Army): Action[
     for (const mounted of b.cavalry ? [false, true] : [false]) {
       const flag = mounted ? { mounted: true as const } : {};
       for (const d of marchDestinations(state, map, b, mounted))
-        for (const front of map.positions[d.to]!.areas)
+        for (const front of marchFronts(state, map, b, d))
           out.push({ type: 'march', block: b.id, to: d.to, front, ...flag });
       for (const exit of exitAreas(state, map, b, mounted))
         out.push({ type: 'march', block: b.id, exit, ...flag });
@@ -229,6 +251,11 @@ function march(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): Ru
     const front = String(action.front);
     if (!ctx.map.positions[to]!.areas.includes(front))
       return illegal(`${front} is not an area of ${to}`, '10');
+    if (!marchFronts(draft, ctx.map, b, d).includes(front))
+      return illegal(
+        `in the enemy-occupied ${to} the block must face the enemy, and may not sandwich it between yours`,
+        '21',
+      );
     crossed = d.crossed;
     b.place = { kind: 'map', position: to, front, rank: nextRank(draft, to) };
     where = to;

@@ -21,7 +21,17 @@ export interface MarchContext extends EnemyPresence {
   cavalry?: 'mounted' | 'dismounted';
   /** Friendly blocks standing on a position already (not counting the marching block). */
   friendlyCount(position: PositionId): number;
+  /** §21 in play: is a position fully obstructed? */
+  fullyObstructed?: (position: PositionId) => boolean;
 }
+
+/** §21 An enemy on `q` next to `p` counts, unless both positions are fully obstructed. */
+const enemyNextTo = (ctx: MarchContext, p: PositionId, q: PositionId): boolean =>
+  ctx.enemyOn(q) && !(ctx.fullyObstructed?.(p) && ctx.fullyObstructed(q));
+
+/** §21 A march may enter (and ends in) an enemy-occupied position when it is fully obstructed. */
+const mayEnterEnemy = (ctx: MarchContext, p: PositionId): boolean =>
+  ctx.fullyObstructed?.(p) === true && ctx.orders !== 'withdrawal' && ctx.cavalry === undefined;
 
 const STACK = 3;
 
@@ -29,10 +39,10 @@ const STACK = 3;
 export function marchEntry(map: GameMap, ctx: MarchContext): (p: PositionId) => Entry {
   const entryAreas = ctx.union ? confederateEntryAreas(map) : new Set<string>();
   return (p) => {
-    if (ctx.enemyOn(p)) return 'never';
+    if (ctx.enemyOn(p)) return mayEnterEnemy(ctx, p) ? 'stop' : 'never';
     if (ctx.union && map.positions[p]!.areas.some((a) => entryAreas.has(a))) return 'never';
     const fire = ctx.underFire(p);
-    const near = map.adjacent[p]!.some((q) => ctx.enemyOn(q));
+    const near = map.adjacent[p]!.some((q) => enemyNextTo(ctx, p, q));
     if ((fire || near) && (ctx.orders === 'withdrawal' || ctx.cavalry !== undefined)) return 'never';
     return fire || near ? 'stop' : 'pass';
   };
@@ -55,7 +65,7 @@ export function marchReach(
   // Next to an enemy across an endpoint: a pivot round it, under Attack orders only.
   const start_ = map.positions[start]!;
   const pivots = start_.endpoints.filter((e) =>
-    map.endpoints[e]!.positions.some((q) => q !== start && ctx.enemyOn(q)),
+    map.endpoints[e]!.positions.some((q) => q !== start && enemyNextTo(ctx, start, q)),
   );
   if (pivots.length > 0) {
     if (ctx.orders !== 'attack') return result;

@@ -1,7 +1,7 @@
 /**
  * §16 The Objectives Phase: the objective moves the Union earns as the turn's arrival tokens go to the
  * arrivals stacks hour by hour, and where objectives may go (one area at a time, never into a partial
- * area, and at the end no two within two areas of each other).
+ * area, and at the end no two within two areas of each other); §24 the balance moves' distance rule.
  */
 import type { AreaId, GameMap } from './map.ts';
 
@@ -51,5 +51,22 @@ export const objectiveSteps = (map: GameMap, from: AreaId): AreaId[] =>
 export function objectivesApart(map: GameMap, areas: readonly AreaId[]): boolean {
   for (let i = 0; i < areas.length; i++)
     for (let j = i + 1; j < areas.length; j++) if (areaDistance(map, areas[i]!, areas[j]!) <= 2) return false;
+  return true;
+}
+
+/**
+ * §16, §24 An objective move may not bring two objectives within two areas of each other closer together
+ * (when they start apart, this is `objectivesApart` after every move; RULINGS.md).
+ */
+export function objectivesNoCloser(
+  map: GameMap,
+  before: readonly AreaId[],
+  after: readonly AreaId[],
+): boolean {
+  for (let i = 0; i < after.length; i++)
+    for (let j = i + 1; j < after.length; j++) {
+      const d = areaDistance(map, after[i]!, after[j]!);
+      if (d <= 2 && d < areaDistance(map, before[i]!, before[j]!)) return false;
+    }
   return true;
 }

@@ -3,7 +3,8 @@
  * but the generator (which the save's seed supplies): blocks with identity, grade, place (position,
  * facing, rank), tokens in each pile in order (the pool's top last: forced draws are the pool's order),
  * time tracks and date tracks, reinforcement rows, orders, objectives, field works, turn and phase, the
- * attack in progress. `toPosition` writes one; `fromPosition` checks and loads it.
+ * attack in progress, the §22 extended bombardment (its face-down stack and the pending second pass,
+ * `extendedBombardment`). `toPosition` writes one; `fromPosition` checks and loads it.
  */
 import { createRng, type Json, type RngAlgorithm } from '@wargame/engine';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ const PositionSchema = z.looseObject({
     hours: z.number().int().min(1),
   }),
   firstPlayer: z.enum(['union', 'confederate']),
-  phase: z.looseObject({ kind: z.enum(['buford', 'duration', 'action', 'objectives', 'over']) }),
+  phase: z.looseObject({ kind: z.enum(['bidding', 'buford', 'duration', 'action', 'objectives', 'over']) }),
   blocks: z.record(
     z.string(),
     z.looseObject({

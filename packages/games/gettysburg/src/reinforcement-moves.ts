@@ -2,12 +2,13 @@
  * §11 Reinforcements, hour by hour: the time tokens of each hour flipped (RUMORs discarded, arrivals
  * bring the top command of the entry point's row off-map), entries off the road or along it, and
  * transfers between entry points. §10 entry-area ban, stacking and Withdrawal orders, §17 the Union's
- * forgone blocks, §18 cavalry, §20 objectives taken on the way.
+ * forgone blocks, §18 cavalry, §20 objectives taken on the way, §23 the historical schedule.
  */
 import type { Action, Decision, RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { coverage, enemyOf, mapBlocks, nextRank, occupied } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
+import { arrivalEntryAt, historicalArrivalAt } from './historical-reinforcements.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import type { EntryPointId } from './map-file.ts';
 import { captureObjectives } from './objective-control.ts';
@@ -33,6 +34,12 @@ const indexOf = (state: GettysburgState) => state.turn.start + hourOf(state);
 export function flipHour(draft: GettysburgState, army: Army, hour: number, ctx: Ctx): void {
   const index = draft.turn.start + hour;
   const own = draft.armies[army];
+  // 23 Historical reinforcements: no tokens, the command of the hour arrives by the schedule.
+  if (draft.options.historicalReinforcements) {
+    const due = historicalArrivalAt(army, index);
+    if (due) arrive(draft, army, hour, due.entry, due.command, ctx);
+    return;
+  }
   const slot = own.timeTrack[index];
   if (!slot || slot.faceUp) return;
   if (slot.token.kind === 'rumor') {
@@ -42,10 +49,23 @@ export function flipHour(draft: GettysburgState, army: Army, hour: number, ctx: 
   }
   slot.faceUp = true;
   const entry = slot.token.entry;
-  draft.arrivedThisTurn.push({ hour, army });
   // 11 Chambersburg's rows are taken in order: the first that still has tokens.
   const row = (own.rows[entry] ?? []).find((r) => r.length > 0);
-  const command = row?.shift();
+  arrive(draft, army, hour, entry, row?.shift(), ctx);
+}
+
+/** §11 An arrival in `hour`: the command's blocks wait at the entry point (§16 one arrival; §17 forgone blocks). */
+function arrive(
+  draft: GettysburgState,
+  army: Army,
+  hour: number,
+  entry: EntryPointId,
+  command: string | undefined,
+  ctx: Ctx,
+): void {
+  const index = draft.turn.start + hour;
+  const own = draft.armies[army];
+  draft.arrivedThisTurn.push({ hour, army });
   const blocks = command
     ? Object.values(draft.blocks).filter(
         (b) => b.army === army && b.command === command && b.grade === 'full' && b.place.kind === 'unused',
@@ -61,7 +81,17 @@ export function flipHour(draft: GettysburgState, army: Army, hour: number, ctx: 
       forgone++;
     } else b.place = { kind: 'waiting', entry, since: index };
   }
-  ctx.log({ type: 'arrival', rule: '11', seat: army, entry, hour, blocks: blocks.length - forgone });
+  // 23 The schedule is public: the command is named to both sides.
+  const named = draft.options.historicalReinforcements && command ? { command } : {};
+  ctx.log({
+    type: 'arrival',
+    rule: '11',
+    seat: army,
+    entry,
+    hour,
+    blocks: blocks.length - forgone,
+    ...named,
+  });
   if (forgone > 0)
     ctx.log({
       type: 'forgone',
@@ -185,8 +215,7 @@ function cannotTransfer(state: GettysburgState, b: Waiting, to: EntryPointId): s
     )
   )
     return 'only one block an hour transfers between two entry points';
-  const slot = state.armies[b.army].timeTrack[index];
-  if (slot?.faceUp && slot.token.kind === 'arrival' && slot.token.entry === to)
+  if (arrivalEntryAt(state, b.army, index) === to)
     return `reinforcements arrive at ${to} this hour: no transfer there`;
   return null;
 }

@@ -4,8 +4,10 @@
  * RUMORs shuffled onto each time track (the Union's leaving 7:00 and 8:00AM empty), the later arrival
  * tokens on the date track, the reinforcement tokens shuffled into the entry rows (Kilpatrick last at
  * Taneytown, Confederate rows by corps), the three objectives under Union control. Then Buford (§4.8).
+ * Options: §23 leaves the time tracks and rows empty (the schedule brings the commands); §24 opens
+ * with the auction.
  */
-import { createRng, type RngAlgorithm, type RngState, shuffleInPlace } from '@wargame/engine';
+import { createRng, type RngAlgorithm, type RngState, randomInt, shuffleInPlace } from '@wargame/engine';
 import { ARMIES, ARMY_DATA, type Army, CORPS } from './armies.ts';
 import type { GameMap } from './map.ts';
 import { ENTRY_POINTS, type EntryPointId } from './map-file.ts';
@@ -160,10 +162,12 @@ export function initialState(
     for (const b of blocksOf(army)) blocks[b.id] = b;
     const own = tokensOf(army);
     for (const t of own) tokens[t.id] = t;
+    // 23 Historical reinforcements: no time tokens, no reinforcement tokens.
+    const historical = options.historicalReinforcements;
     armies[army] = {
       tokens: dealTokens(own, rng),
-      ...dealTimeTrack(army, rng),
-      rows: dealRows(army, rng),
+      ...(historical ? { timeTrack: {}, dateTrack: { 1: [], 2: [], 3: [] } } : dealTimeTrack(army, rng)),
+      rows: historical ? {} : dealRows(army, rng),
       arrivalsStack: 0,
       orders: 'hold',
       nextOrders: null,
@@ -176,7 +180,10 @@ export function initialState(
     options,
     turn: { number: 1, start: 0, hours: 1 },
     firstPlayer: 'union',
-    phase: { kind: 'buford' },
+    // 24 Game balance: the auction comes first, its first bidder drawn at random.
+    phase: options.balance
+      ? { kind: 'bidding', bidder: ARMIES[randomInt(rng, ARMIES.length)]!, high: null }
+      : { kind: 'buford' },
     blocks,
     tokens,
     armies,

@@ -8,7 +8,7 @@
  */
 import type { BaseState } from '@wargame/engine';
 import type { Army, Corps } from './armies.ts';
-import type { AttackInProgress } from './attack-state.ts';
+import type { AttackInProgress, ExtendedBombardment } from './attack-state.ts';
 import type { AreaId, PositionId } from './map.ts';
 import type { EntryPointId } from './map-file.ts';
 
@@ -84,12 +84,25 @@ export type Orders = 'attack' | 'hold' | 'withdrawal';
 
 /** [5] Where the turn stands. */
 export type Phase =
+  /** [24] The auction (optional rule), then the receiving side's objective moves. */
+  | BiddingPhase
   | { kind: 'buford' }
   | { kind: 'duration' }
   /** `hour`: the hour of the turn (0 = its first) the reinforcement step is at (§11, hour by hour). */
   | { kind: 'action'; army: Army; step: ActionStep; hour: number }
   | { kind: 'objectives'; movesLeft: number }
   | { kind: 'over' };
+
+/**
+ * [24] The auction: `bidder` bids next, `high` is the last bid (null before the first). Once one passes,
+ * `moves`: the side receiving objective moves, how many, and how many each objective has made.
+ */
+export interface BiddingPhase {
+  kind: 'bidding';
+  bidder: Army;
+  high: { army: Army; amount: number } | null;
+  moves?: { army: Army; total: number; made: number[] };
+}
 
 /**
  * [5] The steps of an Action Phase, in order: the draw, WARM, the orders for the next turn; at night
@@ -182,6 +195,8 @@ export interface GettysburgState extends BaseState {
   tokenReturn: TokenReturn | null;
   /** [13] The attack being made (steps 1-9), null between attacks. */
   attack: AttackInProgress | null;
+  /** [22] The extended bombardment declared in this Action Phase, until its second pass is over. */
+  extendedBombardment?: ExtendedBombardment | null;
   /** [14] Blocks that must withdraw in this withdrawal step (§14 b), in no order. */
   mustWithdraw: BlockId[];
   /** [16] The arrival tokens flipped this turn, by hour of the turn and army (for the arrivals stacks). */

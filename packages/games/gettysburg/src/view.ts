@@ -47,9 +47,10 @@ export function view(state: GettysburgState, viewer: Viewer): GettysburgView {
   const swap = new Map<string, string>();
   const blocks: Record<string, Block> = {};
   let n = 0;
-  // Handles numbered by where blocks stand, never by their ids (whose order would tell them apart).
+  // Handles numbered by where blocks stand (and, off the map, since when), never by their ids (whose
+  // order would tell them apart): blocks with the same place are alike to the enemy.
   const sorted = Object.values(state.blocks)
-    .map((b) => ({ b, where: handleOf(b, 0) }))
+    .map((b) => ({ b, where: `${handleOf(b, 0)} ${JSON.stringify(b.place)}` }))
     .sort((x, y) => (x.where < y.where ? -1 : x.where > y.where ? 1 : 0))
     .map((x) => x.b);
   for (const b of sorted) {
@@ -116,6 +117,10 @@ export function view(state: GettysburgState, viewer: Viewer): GettysburgView {
       if (army === attack.attacker) shown.extras = attack.extras.map(() => HIDDEN_TOKEN);
     }
   }
+  // §22 The extended-bombardment stack: face down to the defender, to the attacker until the second pass.
+  const eb = state.extendedBombardment;
+  if (eb && (viewer !== eb.attacker || eb.pass === 'declared' || eb.pass === 'drawn'))
+    (seen.extendedBombardment as { tokens: string[] }).tokens = eb.tokens.map(() => HIDDEN_TOKEN);
   // §2 The replacements offered are face down to the picker.
   const head = state.reductions[0];
   if (head?.offered && hiddenArmies.includes(state.blocks[head.block]!.army))

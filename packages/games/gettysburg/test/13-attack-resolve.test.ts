@@ -208,6 +208,8 @@ describe('13.9 a lost attack', () => {
   // The Confederate entry areas away from F (§10 keeps Union blocks off positions bordering them).
   const map = fixtureMap((f) => {
     f.entryAreas.chambersburg = ['nw', 'east'];
+    // The fixture's pike ran from the old entry area: no road here (roads play no part in this example).
+    f.roads = {};
     f.entryAreas.harrisburg = ['nw', 'east'];
   });
 

@@ -340,6 +340,8 @@ describe('18 cavalry withdrawal', () => {
   // Only nw and east are Confederate entry areas here: Buford may stand on A, E, F and J.
   const file = smallMap();
   file.entryAreas.chambersburg = ['nw', 'east'];
+  // The fixture's pike ran from the old entry area: no road here (roads play no part in this example).
+  file.roads = {};
   file.entryAreas.mummasburg = ['nw', 'east'];
   file.entryAreas.harrisburg = ['nw', 'east'];
   const cmap = loadMap(file);

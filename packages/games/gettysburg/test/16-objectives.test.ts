@@ -1,5 +1,7 @@
 /** §16 The Objectives Phase. */
 import { describe, expect, it } from 'vitest';
+import { mapOf } from '../src/board.ts';
+import { gettysburg as game } from '../src/game.ts';
 import { loadMap } from '../src/map.ts';
 import { areaDistance, objectiveMovesEarned, objectiveSteps, objectivesApart } from '../src/objectives.ts';
 import { smallMap } from './support/small-map.ts';
@@ -33,5 +35,22 @@ describe('16 objectives', () => {
     expect(objectiveSteps(map, 'middle').sort()).toEqual(['lens', 'west']);
     expect(objectivesApart(map, ['west', 'lens'])).toBe(false);
     expect(objectivesApart(map, ['west'])).toBe(true);
+  });
+
+  it('16 (RULINGS) on our map, whose objectives start close, a move may not bring two close objectives closer', () => {
+    const state = game.setup('battle', {}, 'objectives');
+    state.phase = { kind: 'objectives', movesLeft: 1 };
+    const map = mapOf(state);
+    const moves = game.legal(state, 'union').filter((a) => a.type === 'move-objective');
+    expect(moves.length).toBeGreaterThan(0);
+    const before = state.objectives.map((o) => o.area);
+    for (const m of moves) {
+      const after = before.map((a, i) => (i === m.objective ? String(m.to) : a));
+      for (let i = 0; i < 3; i++)
+        for (let j = i + 1; j < 3; j++) {
+          const d = areaDistance(map, after[i]!, after[j]!);
+          if (d <= 2) expect(d).toBeGreaterThanOrEqual(areaDistance(map, before[i]!, before[j]!));
+        }
+    }
   });
 });

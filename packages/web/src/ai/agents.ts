@@ -8,7 +8,7 @@ import type { Action } from '@wargame/engine';
 import { type Agent, type AiRequest, DEFAULT_AI_LEVEL } from './protocol.ts';
 
 /** The games @wargame/ai's `chooseAction` knows. */
-const GAMES = ['ancients', 'pacific-1940'] as const;
+const GAMES = ['ancients', 'gettysburg', 'pacific-1940'] as const;
 
 /** A fresh seed for one decision (the search's randomness; it never sees the game's own seed). */
 function freshSeed(): string {

@@ -27,7 +27,12 @@ export const GAMES: readonly GameListing[] = [
     blurb: 'game.ancients.blurb',
     load: () => import('./ancients/index.ts').then((m) => m.ancientsClient),
   },
-  { id: 'gettysburg', title: 'game.gettysburg.title', blurb: 'game.gettysburg.blurb', load: null },
+  {
+    id: 'gettysburg',
+    title: 'game.gettysburg.title',
+    blurb: 'game.gettysburg.blurb',
+    load: () => import('./gettysburg/index.ts').then((m) => m.gettysburgClient),
+  },
   {
     id: 'combat-commander',
     title: 'game.combat-commander.title',

@@ -1,6 +1,6 @@
 /** The Guns of Gettysburg in the browser. */
 import type { Action, BaseState, Json } from '@wargame/engine';
-import { type GettysburgState, gettysburg } from '@wargame/gettysburg';
+import { fullView as fullViewOf, type GettysburgState, gettysburg } from '@wargame/gettysburg';
 import type { Lang, T } from '../../i18n/index.tsx';
 import type { ClientGame } from '../types.ts';
 import { GettysburgBoard } from './Board.tsx';
@@ -19,11 +19,7 @@ import { GettysburgHand, GettysburgStatus } from './Panels.tsx';
 import { GETTYSBURG_RULES, gettysburgRuleSection } from './rules-reference.en.ts';
 
 /** After the game nothing is hidden: the replay shows every block as it was. */
-function fullView(state: BaseState): Json {
-  const s = state as GettysburgState;
-  const { rng: _rng, ...rest } = s;
-  return { ...rest, viewer: 'spectator', full: true } as unknown as Json;
-}
+const fullView = (state: BaseState): Json => fullViewOf(state as GettysburgState) as unknown as Json;
 
 /** Battle tokens are drawn, never rolled: the dice tray stays empty. */
 const NoDie = () => null;
