@@ -4,14 +4,7 @@
  * planner offers its stances at the army's own moves and picks a legal action from a view.
  */
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
-import {
-  coverage,
-  fullyControlled,
-  type GettysburgState,
-  gettysburg,
-  mapOf,
-  occupied,
-} from '@wargame/gettysburg';
+import { type GettysburgState, gettysburg, mapOf, objectivesShortOfFullControl } from '@wargame/gettysburg';
 import { describe, expect, it } from 'vitest';
 import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
 import { gettysburgPolicy } from '../src/games/gettysburg-policy.ts';
@@ -26,16 +19,7 @@ function step(state: GettysburgState, pick: (s: GettysburgState, seat: string, l
   return r.state;
 }
 
-const unionHoldsAll = (s: GettysburgState) => {
-  const map = mapOf(s);
-  const fire = coverage(s, map, 'confederate');
-  const there = occupied(s).confederate;
-  return s.objectives.every(
-    (o) =>
-      o.control === 'union' &&
-      fullyControlled(map, o.area, { areaUnderFire: (a) => fire.areas.has(a), enemyOn: (p) => there.has(p) }),
-  );
-};
+const unionHoldsAll = (s: GettysburgState) => objectivesShortOfFullControl(s, mapOf(s)).length === 0;
 
 describe('Gettysburg default policy', () => {
   it('plays both armies through a whole game to its §20 end', () => {

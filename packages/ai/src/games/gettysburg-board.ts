@@ -4,7 +4,7 @@
  * from a set of positions, counted in crossings.
  */
 import type { Army, GameMap, GettysburgState, PositionId } from '@wargame/gettysburg';
-import { mapBlocks, mapOf } from '@wargame/gettysburg';
+import { blockWorth, mapBlocks, mapOf } from '@wargame/gettysburg';
 
 /** Crossings from the nearest of `goals` to every position (Infinity: none reaches it). */
 export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
@@ -43,9 +43,6 @@ export interface Board {
   enemyObjectives: Set<string>;
 }
 
-const worth = (b: { grade: string; cavalry?: true }) =>
-  b.cavalry ? 1 : b.grade === 'full' ? 3 : b.grade === 'reduced2' ? 2 : 1;
-
 /** A distance read off a map of crossings (99: out of reach). */
 export const far = (m: ReadonlyMap<PositionId, number>, p: PositionId) => m.get(p) ?? 99;
 
@@ -56,7 +53,7 @@ export function boardOf(state: GettysburgState, army: Army): Board {
   const enemy = new Map<PositionId, number>();
   for (const b of mapBlocks(state)) {
     const at = b.army === army ? own : enemy;
-    at.set(b.place.position, (at.get(b.place.position) ?? 0) + worth(b));
+    at.set(b.place.position, (at.get(b.place.position) ?? 0) + blockWorth(b));
   }
   const objectiveAreas = new Set(state.objectives.map((o) => o.area));
   const enemyObjectives = new Set(state.objectives.filter((o) => o.control !== army).map((o) => o.area));

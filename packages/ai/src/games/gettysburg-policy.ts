@@ -13,13 +13,12 @@
 import { type Action, type RngState, randomInt, type Seat } from '@wargame/engine';
 import {
   type Army,
-  coverage,
+  blockWorth,
   evaluatePosition,
-  fullyControlled,
   type GettysburgState,
   gettysburg,
   mapOf,
-  occupied,
+  objectivesShortOfFullControl,
   type PositionId,
 } from '@wargame/gettysburg';
 import { type Board, boardOf, far } from './gettysburg-board.ts';
@@ -101,9 +100,6 @@ function onePly(state: GettysburgState, seat: Seat, legal: readonly Action[]): A
   return found!.item;
 }
 
-const worthOf = (b: { grade: string; cavalry?: true }) =>
-  b.cavalry ? 1 : b.grade === 'full' ? 3 : b.grade === 'reduced2' ? 2 : 1;
-
 /** The area an attack-block action's block crosses last, into its target (front and rear may not mix). */
 function lastArea(state: GettysburgState, board: Board, x: Action): string | undefined {
   const path = (x.path as string[] | undefined) ?? [];
@@ -157,10 +153,10 @@ function attackChoice(
     if (!b || room(t) <= 0) continue;
     const entry = byTarget.get(t);
     if (!entry) {
-      if (b.strength === 2) byTarget.set(t, { worth: worthOf(b), first: x });
+      if (b.strength === 2) byTarget.set(t, { worth: blockWorth(b), first: x });
       continue;
     }
-    if (lastArea(state, board, x) === lastArea(state, board, entry.first)) entry.worth += worthOf(b);
+    if (lastArea(state, board, x) === lastArea(state, board, entry.first)) entry.worth += blockWorth(b);
   }
   const target = best([...byTarget.values()], (e) => {
     const t = str(e.first.target);
@@ -198,21 +194,17 @@ function returnChoice(state: GettysburgState, legal: readonly Action[]): Action 
   return found?.item ?? null;
 }
 
-/** §20 Every objective the Union controls, and fully. */
-function unionHoldsAll(state: GettysburgState): boolean {
-  const map = mapOf(state);
-  const fire = coverage(state, map, 'confederate');
-  const there = occupied(state).confederate;
-  const enemy = { areaUnderFire: (a: string) => fire.areas.has(a), enemyOn: (p: string) => there.has(p) };
-  return state.objectives.every((o) => o.control === 'union' && fullyControlled(map, o.area, enemy));
-}
-
 function ordersChoice(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
   const allowed = new Map(legal.filter((x) => x.type === 'orders').map((x) => [str(x.orders), x]));
   if (allowed.size === 0) return null;
   // 20 The Union short of full control declares Attack: the Confederacy wins at the end of a Union
   // Action Phase on 2-3 July otherwise.
-  if (board.army === 'union' && !unionHoldsAll(state) && allowed.has('attack')) return allowed.get('attack')!;
+  if (
+    board.army === 'union' &&
+    objectivesShortOfFullControl(state, mapOf(state)).length > 0 &&
+    allowed.has('attack')
+  )
+    return allowed.get('attack')!;
   // Attack when an enemy block is one crossing from ours (an attack next turn is in reach).
   const contact = [...board.own.keys()].some((p) => far(board.toEnemy, p) <= 1);
   const wantsAttack = contact && board.army === 'confederate';

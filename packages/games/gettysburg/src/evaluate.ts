@@ -6,8 +6,8 @@
  * so full control weighs more from then on.
  */
 import type { Army } from './armies.ts';
-import { coverage, mapBlocks, mapOf, occupied } from './board.ts';
-import { fullyControlled } from './full-control.ts';
+import { mapBlocks, mapOf } from './board.ts';
+import { confederateReach, fullyControlled } from './full-control.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import type { Block, GettysburgState } from './state.ts';
 import { TIME_TRACK } from './time-track.ts';
@@ -57,9 +57,7 @@ const clamp = (x: number, limit: number) => Math.max(-limit, Math.min(limit, x))
 /** The value for the Union of a game not yet over. */
 export function unionValue(state: GettysburgState): number {
   const map = mapOf(state);
-  const fire = coverage(state, map, 'confederate');
-  const there = occupied(state).confederate;
-  const enemy = { areaUnderFire: (a: AreaId) => fire.areas.has(a), enemyOn: (p: PositionId) => there.has(p) };
+  const enemy = confederateReach(state, map);
   const day = TIME_TRACK[state.turn.start]?.day ?? 1;
   const fullWeight = day >= 2 ? 1 : 0.6;
   let objectives = 0;

@@ -19,11 +19,10 @@ import {
 import { ARMIES, type Army } from './armies.ts';
 import { attackStep } from './attack.ts';
 import { biddingStep } from './balance.ts';
-import { blocksInPlay, coverage, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
+import { blocksInPlay, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
 import { bufordPlacements, historicalBuford } from './buford.ts';
-import { fullyControlled } from './full-control.ts';
+import { objectivesShortOfFullControl } from './full-control.ts';
 import { allowedOrders, halfTheTray, holdAgainPenalty } from './general-orders.ts';
-import type { GameMap } from './map.ts';
 import { marchStep } from './march-moves.ts';
 import { objectiveMovesEarned, objectiveSteps, objectivesNoCloser } from './objectives.ts';
 import { reductionStep } from './reduction.ts';
@@ -400,7 +399,7 @@ function endActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
   if (isNight(draft)) nightResets(draft, army, ctx);
   // §20 The Union must fully control all three objectives on 2 and 3 July, or be about to attack.
   if (army === 'union' && dayOf(draft) >= 2 && draft.armies.union.nextOrders !== 'attack') {
-    const missing = draft.objectives.filter((o) => !unionFullyControls(draft, ctx.map, o.area, o.control));
+    const missing = objectivesShortOfFullControl(draft, ctx.map);
     if (missing.length > 0) {
       finish(
         draft,
@@ -413,16 +412,6 @@ function endActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
   }
   if (army === draft.firstPlayer) beginActionPhase(draft, secondOf(draft), ctx);
   else objectivesPhase(draft, ctx);
-}
-
-function unionFullyControls(s: GettysburgState, map: GameMap, area: string, control: Army): boolean {
-  if (control !== 'union') return false;
-  const fire = coverage(s, map, 'confederate');
-  const there = occupied(s).confederate;
-  return fullyControlled(map, area, {
-    areaUnderFire: (a) => fire.areas.has(a),
-    enemyOn: (p) => there.has(p),
-  });
 }
 
 // §17 The end of a night Action Phase: the time track filled for the next day, the pool renewed.
@@ -489,7 +478,7 @@ function nextTurn(draft: GettysburgState, ctx: Ctx): void {
   // A shortened game (RULINGS.md: turn limit) is judged by §20 at the end of its last turn.
   const limit = draft.options.turnLimit;
   if (limit !== undefined && draft.turn.number >= limit) {
-    const missing = draft.objectives.filter((o) => !unionFullyControls(draft, ctx.map, o.area, o.control));
+    const missing = objectivesShortOfFullControl(draft, ctx.map);
     if (missing.length > 0)
       finish(
         draft,

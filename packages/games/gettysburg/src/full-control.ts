@@ -5,7 +5,9 @@
  * Confederate field of fire.
  */
 
+import { coverage, occupied } from './board.ts';
 import { type AreaId, entryAreasOf, type GameMap, type PositionId } from './map.ts';
+import type { GettysburgState } from './state.ts';
 
 export interface EnemyReach {
   /** The area is in an enemy field of fire. */
@@ -44,3 +46,19 @@ export function communicationPath(map: GameMap, area: AreaId, enemy: EnemyReach)
 /** §20 The Union fully controls an objective in `area` that it controls. */
 export const fullyControlled = (map: GameMap, area: AreaId, enemy: EnemyReach): boolean =>
   communicationPath(map, area, enemy) !== null;
+
+/** §20 What the Confederacy denies the Union now: the areas it fires into, the positions it stands on. */
+export function confederateReach(state: GettysburgState, map: GameMap): EnemyReach {
+  const fire = coverage(state, map, 'confederate');
+  const there = occupied(state).confederate;
+  return { areaUnderFire: (a) => fire.areas.has(a), enemyOn: (p) => there.has(p) };
+}
+
+/** §20 The objectives the Union does not fully control now: held by the Confederacy, or cut off. */
+export function objectivesShortOfFullControl(
+  state: GettysburgState,
+  map: GameMap,
+): GettysburgState['objectives'] {
+  const enemy = confederateReach(state, map);
+  return state.objectives.filter((o) => o.control !== 'union' || !fullyControlled(map, o.area, enemy));
+}
