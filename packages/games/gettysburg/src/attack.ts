@@ -39,7 +39,7 @@ import {
 } from './attack-resolve.ts';
 import type { AttackInProgress } from './attack-state.ts';
 import { withdraw, withdrawalActions } from './attack-withdraw.ts';
-import { blocksOn, enemyOf, occupied } from './board.ts';
+import { blocksOn, enemyOf, occupied, readingOnly } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
 import {
   attackerSupply,
@@ -255,10 +255,12 @@ export const attackStep: StepHandler = {
   },
   pending: pendingOf,
   legal: legalOf,
+  // A declaration under way can be cancelled; no later step but the withdrawal lists 'done'.
+  surelyAChoice: (state) => state.attack !== null && state.attack.step !== 'withdraw',
   apply(draft, action, army, ctx) {
     const map = ctx.map;
     const attacker = attackerOf(draft);
-    const listed = legalOf(draft, army, map);
+    const listed = readingOnly(draft, () => legalOf(draft, army, map));
     if (!inList(listed, action)) {
       const why = explain(draft, map, action, army);
       return illegal(why ?? `${action.type} is not a legal action now`, '13');

@@ -8,6 +8,7 @@
  * Before any step's own decisions come the reductions waiting (§2) and a Tray return (§6, §8). Work the
  * rules do unasked runs at once; a step whose only action is `done` ends by itself.
  */
+
 import {
   type Action,
   type Decision,
@@ -16,6 +17,7 @@ import {
   type RuleError,
   shuffleInPlace,
 } from '@wargame/engine';
+import rfdc from 'rfdc';
 import { ARMIES, type Army } from './armies.ts';
 import { attackStep } from './attack.ts';
 import { biddingStep } from './balance.ts';
@@ -544,7 +546,9 @@ function settle(draft: GettysburgState, ctx: Ctx & { ended: boolean }): void {
     const deciders = handler.pending(draft, ctx.map);
     if (deciders.length !== 1) return;
     const seat = deciders[0]!.seat as Army;
-    const legal = readingOnly(draft, () => handler.legal(draft, seat, ctx.map));
+    const legal = readingOnly(draft, () =>
+      handler.surelyAChoice?.(draft, seat, ctx.map) ? [] : handler.legal(draft, seat, ctx.map),
+    );
     const only = legal[0];
     if (legal.length !== 1 || !only || !['done', 'duration', 'orders'].includes(only.type)) return;
     const error = handler.apply(draft, only, seat, ctx);
@@ -572,6 +576,19 @@ export function legalActions(state: GettysburgState, army: Army): Action[] {
   return readingOnly(state, () => handler.legal(state, army, mapOf(state)));
 }
 
+const deepCopy = rfdc({ proto: false, circles: false });
+
+/**
+ * A private copy of `state` to change. What no rule changes during a game (the battle tokens' faces,
+ * the options with a player's map file) is shared with `state`, not copied: a third of its size.
+ */
+function draftOf(state: GettysburgState): GettysburgState {
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state))
+    draft[key] = key === 'tokens' || key === 'options' ? value : deepCopy(value);
+  return draft as unknown as GettysburgState;
+}
+
 export function applyAction(
   state: GettysburgState,
   action: Action,
@@ -581,7 +598,7 @@ export function applyAction(
   if (!handler) return { error: { code: 'game-over', message: 'the game is over', rule: '20' } };
   if (!handler.pending(state, mapOf(state)).some((d) => d.seat === army))
     return { error: { code: 'not-your-turn', message: `the ${army} army has no decision now`, rule: '5' } };
-  const draft = structuredClone(state);
+  const draft = draftOf(state);
   const ctx = newCtx(mapOf(draft), draft);
   const error = handler.apply(draft, action, army, ctx);
   if (error) return { error };

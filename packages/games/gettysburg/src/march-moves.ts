@@ -297,6 +297,10 @@ export const marchStep: StepHandler = {
     if (state.phase.kind !== 'action' || state.phase.army !== army) return [];
     return marchActions(state, map, army);
   },
+  // A facing to change or a March token to spend is a choice.
+  surelyAChoice: (state, army, map) =>
+    state.armies[army].tokens.tray.some((t) => state.tokens[t]?.kind === 'march') ||
+    mapBlocks(state, army).some((b) => facings(state, map, b).length > 0),
   apply(draft, action, army, ctx) {
     if (draft.phase.kind !== 'action' || draft.phase.army !== army)
       return illegal('not your Action Phase', '5');

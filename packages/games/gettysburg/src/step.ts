@@ -34,6 +34,11 @@ export interface StepHandler {
   pending(state: GettysburgState, map: GameMap): Decision[];
   /** Every legal action of `army` now. */
   legal(state: GettysburgState, army: Army, map: GameMap): Action[];
+  /**
+   * Cheap: true when `army` surely has a choice now, or none of the actions the flow takes unasked
+   * (a lone done, duration or orders), so the flow need not list them all to find out.
+   */
+  surelyAChoice?(state: GettysburgState, army: Army, map: GameMap): boolean;
   /** Carry out an action of `army` (one of its legal ones, or an error). */
   apply(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): RuleError | null;
 }

@@ -41,37 +41,60 @@ export function tracedAreas(trace: ReadonlyMap<PositionId, Crossing>, to: Positi
   return areas.reverse();
 }
 
+/** One way on from a position: across one of its areas to another position bounding it, and the steps. */
+interface Way {
+  area: AreaId;
+  to: PositionId;
+  steps: number;
+}
+
+const waysByMap = new WeakMap<GameMap, Map<PositionId, Way[]>>();
+
+/** §10 Every crossing from each position, with its cost (a map's own, worked out once). */
+function waysOf(map: GameMap): Map<PositionId, Way[]> {
+  let ways = waysByMap.get(map);
+  if (ways) return ways;
+  ways = new Map();
+  for (const [here, position] of Object.entries(map.positions)) {
+    const out: Way[] = [];
+    for (const area of position.areas)
+      for (const to of map.areas[area]!.positions)
+        if (to !== here) out.push({ area, to, steps: crossingCost(map, area, here, to) });
+    ways.set(here, out);
+  }
+  waysByMap.set(map, ways);
+  return ways;
+}
+
 /**
  * §10 The least steps to each position a block on `start` can reach under `rules` (the start at 0).
- * Dijkstra over positions: each crossing of an area bounded by the current position reaches every
- * other position bounding it.
+ * Dijkstra over positions, a bucket of positions per cost (costs are small whole numbers): each
+ * crossing of an area bounded by the current position reaches every other position bounding it.
  */
 export function stepsFrom(map: GameMap, start: PositionId, rules: StepRules): Map<PositionId, number> {
+  const ways = waysOf(map);
   const best = new Map<PositionId, number>([[start, 0]]);
   const stopped = new Set<PositionId>();
-  const frontier: PositionId[] = [start];
-  while (frontier.length > 0) {
-    // Costs are small integers: settle the cheapest first.
-    frontier.sort((a, b) => best.get(a)! - best.get(b)!);
-    const here = frontier.shift()!;
-    if (stopped.has(here)) continue;
-    const cost = best.get(here)!;
-    const areas = here === start && rules.firstArea ? [rules.firstArea] : map.positions[here]!.areas;
-    for (const area of areas)
-      for (const next of map.areas[area]!.positions) {
-        if (next === here) continue;
-        const step = crossingCost(map, area, here, next);
-        if (rules.noObstacles && step > 1) continue;
-        const total = cost + step;
-        if (total > rules.limit || total >= (best.get(next) ?? Number.POSITIVE_INFINITY)) continue;
-        const entry = rules.enter?.(next, area) ?? 'pass';
+  const settled = new Set<PositionId>();
+  const buckets: PositionId[][] = [[start]];
+  for (let cost = 0; cost < buckets.length; cost++)
+    for (const here of buckets[cost] ?? []) {
+      if (best.get(here) !== cost || settled.has(here)) continue;
+      settled.add(here);
+      if (stopped.has(here)) continue;
+      for (const way of ways.get(here)!) {
+        if (here === start && rules.firstArea !== undefined && way.area !== rules.firstArea) continue;
+        if (rules.noObstacles && way.steps > 1) continue;
+        const total = cost + way.steps;
+        if (total > rules.limit || total >= (best.get(way.to) ?? Number.POSITIVE_INFINITY)) continue;
+        const entry = rules.enter?.(way.to, way.area) ?? 'pass';
         if (entry === 'never') continue;
-        best.set(next, total);
-        rules.trace?.set(next, { from: here, area });
-        if (entry === 'stop') stopped.add(next);
-        else stopped.delete(next);
-        frontier.push(next);
+        best.set(way.to, total);
+        rules.trace?.set(way.to, { from: here, area: way.area });
+        if (entry === 'stop') stopped.add(way.to);
+        else stopped.delete(way.to);
+        (buckets[total] ??= []).push(way.to);
       }
-  }
+    }
   return best;
 }

@@ -293,6 +293,10 @@ export const withdrawalStep: StepHandler = {
       { type: 'done' },
     ];
   },
+  // Mandatory withdrawals leave no 'done'; a voluntary one beside 'done' is a choice.
+  surelyAChoice: (state, army, map) =>
+    state.mustWithdraw.length > 0 ||
+    mapBlocks(state, army).some((b) => withdrawalActions(state, map, b.id, 'voluntary').length > 0),
 
   apply(draft, action, army, ctx) {
     if (actingArmy(draft) !== army) return illegal('not your Action Phase', '5');
