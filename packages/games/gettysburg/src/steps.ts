@@ -93,7 +93,9 @@ export function stepsFrom(map: GameMap, start: PositionId, rules: StepRules): Ma
         rules.trace?.set(way.to, { from: here, area: way.area });
         if (entry === 'stop') stopped.add(way.to);
         else stopped.delete(way.to);
-        (buckets[total] ??= []).push(way.to);
+        const bucket = buckets[total];
+        if (bucket) bucket.push(way.to);
+        else buckets[total] = [way.to];
       }
     }
   return best;
