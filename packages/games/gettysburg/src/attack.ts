@@ -260,7 +260,11 @@ export const attackStep: StepHandler = {
   apply(draft, action, army, ctx) {
     const map = ctx.map;
     const attacker = attackerOf(draft);
-    const listed = readingOnly(draft, () => legalOf(draft, army, map));
+    // Checked on the board before anything changes, each board query asked once.
+    const { listed, path } = readingOnly(draft, () => ({
+      listed: legalOf(draft, army, map),
+      path: action.type === 'attack-block' ? pathOf(draft, map, action, draft.attack) : null,
+    }));
     if (!inList(listed, action)) {
       const why = explain(draft, map, action, army);
       return illegal(why ?? `${action.type} is not a legal action now`, '13');
@@ -269,9 +273,8 @@ export const attackStep: StepHandler = {
     switch (action.type) {
       case 'attack-block': {
         const decl = a ?? newAttack(attacker);
-        const path = pathOf(draft, map, action, a)!;
         const b = draft.blocks[action.block as string]!;
-        if (b.place.kind !== 'map') return illegal('the block is not on the map', '13');
+        if (b.place.kind !== 'map' || !path) return illegal('the block is not on the map', '13');
         decl.blocks.push(attackingBlock(b.id, b.place.position, path));
         decl.leads[action.target as string] ??= b.id;
         draft.attack = decl;

@@ -7,7 +7,7 @@
 import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { fullyObstructed } from './attack-declare.ts';
-import { blocksOn, enemyOf, enemyPresence, mapBlocks, nextRank, onMap } from './board.ts';
+import { blocksOn, enemyOf, enemyPresence, mapBlocks, nextRank, onMap, readingOnly } from './board.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import { type MarchContext, marchEntry, marchReach } from './march.ts';
 import { captureObjectives } from './objective-control.ts';
@@ -225,6 +225,45 @@ function marchActions(state: GettysburgState, map: GameMap, army: Army): Action[
   return out;
 }
 
+interface MarchCheck {
+  bonus: boolean;
+  crossed: AreaId[];
+  where: string;
+  place: Block['place'];
+}
+
+/** §12, §10, §21 Whether `action` is a march `b` may make now, and where it leaves the block. */
+function marchCheck(
+  state: GettysburgState,
+  map: GameMap,
+  b: Block,
+  action: Action,
+  mounted: boolean,
+): MarchCheck | { error: RuleError } {
+  const { bonus } = marchLimits(state, b, mounted);
+  if (action.exit !== undefined) {
+    const exit = String(action.exit);
+    if (!exitAreas(state, map, b, mounted).includes(exit))
+      return { error: illegal(`this block cannot exit through ${exit} now`, '10') };
+    return { bonus, crossed: [exit], where: `exit:${exit}`, place: { kind: 'exited', area: exit } };
+  }
+  const to = String(action.to);
+  const d = marchDestinations(state, map, b, mounted).find((x) => x.to === to);
+  if (!d) return { error: illegal(`${to} is not within this block's march`, '12') };
+  const front = String(action.front);
+  if (!map.positions[to]!.areas.includes(front))
+    return { error: illegal(`${front} is not an area of ${to}`, '10') };
+  if (!marchFronts(state, map, b, d).includes(front))
+    return {
+      error: illegal(
+        `in the enemy-occupied ${to} the block must face the enemy, and may not sandwich it between yours`,
+        '21',
+      ),
+    };
+  const place = { kind: 'map' as const, position: to, front, rank: nextRank(state, to) };
+  return { bonus, crossed: d.crossed, where: to, place };
+}
+
 function march(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): RuleError | null {
   const b = draft.blocks[String(action.block)];
   if (!b || b.army !== army) return illegal('not one of your blocks', '12');
@@ -234,32 +273,11 @@ function march(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): Ru
   const mounted = action.mounted === true;
   if (mounted && !b.cavalry) return illegal('only cavalry moves mounted', '18');
   const from = b.place.kind === 'map' ? b.place.position : null;
-  const { bonus } = marchLimits(draft, b, mounted);
-  let crossed: AreaId[];
-  let where: string;
-  if (action.exit !== undefined) {
-    const exit = String(action.exit);
-    if (!exitAreas(draft, ctx.map, b, mounted).includes(exit))
-      return illegal(`this block cannot exit through ${exit} now`, '10');
-    crossed = [exit];
-    b.place = { kind: 'exited', area: exit };
-    where = `exit:${exit}`;
-  } else {
-    const to = String(action.to);
-    const d = marchDestinations(draft, ctx.map, b, mounted).find((x) => x.to === to);
-    if (!d) return illegal(`${to} is not within this block's march`, '12');
-    const front = String(action.front);
-    if (!ctx.map.positions[to]!.areas.includes(front))
-      return illegal(`${front} is not an area of ${to}`, '10');
-    if (!marchFronts(draft, ctx.map, b, d).includes(front))
-      return illegal(
-        `in the enemy-occupied ${to} the block must face the enemy, and may not sandwich it between yours`,
-        '21',
-      );
-    crossed = d.crossed;
-    b.place = { kind: 'map', position: to, front, rank: nextRank(draft, to) };
-    where = to;
-  }
+  // Checked on the board before anything changes, each board query asked once.
+  const check = readingOnly(draft, () => marchCheck(draft, ctx.map, b, action, mounted));
+  if ('error' in check) return check.error;
+  const { bonus, crossed, where } = check;
+  b.place = check.place;
   draft.moves.moved[b.id] = [...(draft.moves.moved[b.id] ?? []), 'march'];
   // 12 A March token's +1 goes to the next blocks that march, one each.
   if (bonus) {

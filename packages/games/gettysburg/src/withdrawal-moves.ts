@@ -6,7 +6,16 @@
  */
 import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
-import { enemyOf, enemyPresence, facingOf, type MapBlock, mapBlocks, nextRank, onMap } from './board.ts';
+import {
+  enemyOf,
+  enemyPresence,
+  facingOf,
+  type MapBlock,
+  mapBlocks,
+  nextRank,
+  onMap,
+  readingOnly,
+} from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
 import { fieldOfFire, rearOf } from './fields-of-fire.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
@@ -200,7 +209,23 @@ export function withdraw(
   const id = action.block as BlockId;
   const b = typeof id === 'string' ? draft.blocks[id] : undefined;
   if (action.type !== 'withdraw' || !b || !onMap(b)) return illegal('no block on the map to withdraw', '14');
-  if (!inList(withdrawalActions(draft, map, id, kind), action)) {
+  const army = b.army;
+  const from = b.place.position;
+  const to = action.to as PositionId;
+  const mounted = action.mounted === true;
+  const mandatory = kind === 'mandatory';
+  // Checked on the board before anything changes, each board query asked once.
+  const check = readingOnly(draft, () => {
+    if (!inList(withdrawalActions(draft, map, id, kind), action)) return null;
+    const enemy = enemyPresence(draft, map, army);
+    return {
+      nearAtStart: new Set([from, ...map.adjacent[from]!].filter((p) => enemy.enemyOn(p))),
+      nextTo: map.adjacent[to]!.filter((p) => enemy.enemyOn(p)),
+      steps: options(draft, map, b).find((o) => o.to === to && o.mounted === mounted)?.steps ?? 0,
+      rank: nextRank(draft, to),
+    };
+  });
+  if (!check) {
     if (kind === 'voluntary' && !mayWithdrawVoluntarily(draft, map, b))
       return illegal(
         'this block may not withdraw voluntarily (Withdrawal orders or cavalry, next to the enemy or in its field of fire, and not moved this phase)',
@@ -211,19 +236,11 @@ export function withdraw(
       '14',
     );
   }
-  const army = b.army;
-  const from = b.place.position;
-  const to = action.to as PositionId;
-  const mounted = action.mounted === true;
-  const mandatory = kind === 'mandatory';
-  const enemy = enemyPresence(draft, map, army);
-  const nearAtStart = new Set([from, ...map.adjacent[from]!].filter((p) => enemy.enemyOn(p)));
   if (to === from) {
     // §14 no legal withdrawal: reduced until eliminated.
     ctx.reduce(id, '14', true);
   } else {
-    const steps = options(draft, map, b).find((o) => o.to === to && o.mounted === mounted)!.steps;
-    const nextTo = map.adjacent[to]!.filter((p) => enemy.enemyOn(p));
+    const { nearAtStart, nextTo, steps } = check;
     // §14 ending next to the enemy costs a reduction, unless it was next to (or on) those same
     // positions before and withdrew two steps or more; one reduction at most a position.
     const excused = steps >= 2 && nextTo.every((p) => nearAtStart.has(p));
@@ -231,7 +248,7 @@ export function withdraw(
       draft.moves.withdrawalPenalties.push(to);
       ctx.reduce(id, '14');
     }
-    b.place = { kind: 'map', position: to, front: action.front as AreaId, rank: nextRank(draft, to) };
+    b.place = { kind: 'map', position: to, front: action.front as AreaId, rank: check.rank };
   }
   if (mounted) b.revealed = true;
   draft.moves.moved[id] = [...(draft.moves.moved[id] ?? []), 'withdrawal'];
