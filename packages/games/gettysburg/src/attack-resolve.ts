@@ -18,6 +18,7 @@ import { fullyObstructed, targetOf } from './attack-declare.ts';
 import type { AttackInProgress, AttackingBlock } from './attack-state.ts';
 import { blocksOn, enemyOf, facingOf, mapBlocks, occupied } from './board.ts';
 import { closeCombat } from './close-combat.ts';
+import { ownBlock, ownMapBlock } from './draft.ts';
 import { endFirstPass } from './extended-bombardment.ts';
 import { rearOf } from './fields-of-fire.ts';
 import { flankThreat } from './flank.ts';
@@ -206,9 +207,9 @@ export function advance(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
     // Through the enemy's front area: in front of the enemy block; through its rear: behind it.
     const inFront = enemy !== undefined && enemy.place.front === via;
     const base = inFront ? 0 : there.reduce((n, b) => Math.max(n, b.place.rank + 1), 0);
-    if (inFront) for (const b of there) b.place.rank += moving.length;
+    if (inFront) for (const b of there) ownMapBlock(draft, b.id).place.rank += moving.length;
     moving.forEach((b, i) => {
-      b.place = { kind: 'map', position: target, front, rank: base + i };
+      ownBlock(draft, b.id).place = { kind: 'map', position: target, front, rank: base + i };
       const moved = draft.moves.moved[b.id] ?? [];
       if (!moved.includes('attack')) draft.moves.moved[b.id] = [...moved, 'attack'];
     });
@@ -247,9 +248,9 @@ export function fight(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
   const defender = enemyOf(a.attacker);
   const position = a.combatAt!;
   const via = a.blocks.find((b) => targetOf(b) === position)!.path.at(-1)!.area;
-  const dLead = draft.blocks[a.defensiveLead!]!;
+  const dLead = ownBlock(draft, a.defensiveLead!);
   const declaredLead = current(draft, a.leads[position]!);
-  const aLead = declaredLead.place.kind === 'gone' ? null : declaredLead;
+  const aLead = declaredLead.place.kind === 'gone' ? null : ownBlock(draft, declaredLead.id);
   const attackers = survivors(draft, a, position);
   dLead.revealed = true;
   if (aLead) aLead.revealed = true;
@@ -266,7 +267,7 @@ export function fight(draft: GettysburgState, map: GameMap, ctx: Ctx): void {
   const fromRear = dLead.place.kind === 'map' && via === rearOf(map, facingOf(defenders[0]!));
   if (fromRear) {
     beginSandwich(draft, a, position, ctx);
-    for (const b of defenders) b.place.front = rearOf(map, facingOf(b));
+    for (const b of defenders) ownMapBlock(draft, b.id).place.front = rearOf(map, facingOf(b));
     ctx.log(event(a, 'defender-turned-about', { seat: defender, position }));
   }
   const sides = map.positions[position]!.sides;

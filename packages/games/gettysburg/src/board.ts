@@ -64,23 +64,46 @@ function remembered<T>(state: GettysburgState, key: string, answer: () => T): T 
   return value;
 }
 
-/** Every block of an army on the map. */
+/** Every block of an army on the map (of both, unless one is named). */
 export function mapBlocks(state: GettysburgState, army?: Army): MapBlock[] {
-  return remembered(state, `blocks ${army ?? ''}`, () => allMapBlocks(state, army));
+  if (army === undefined) return remembered(state, 'blocks', () => allMapBlocks(state));
+  return remembered(state, `blocks ${army}`, () => mapBlocks(state).filter((b) => b.army === army));
 }
 
-function allMapBlocks(state: GettysburgState, army?: Army): MapBlock[] {
+function allMapBlocks(state: GettysburgState): MapBlock[] {
   const out: MapBlock[] = [];
-  for (const b of Object.values(state.blocks))
-    if (onMap(b) && (army === undefined || b.army === army)) out.push(b);
+  // for-in: Object.values is several times slower on a record of this many blocks.
+  for (const id in state.blocks) {
+    const b = state.blocks[id]!;
+    if (onMap(b)) out.push(b);
+  }
   return out;
 }
 
 /** The blocks on a position, front rank first (both armies, unless one is named). */
 export function blocksOn(state: GettysburgState, position: PositionId, army?: Army): MapBlock[] {
-  return mapBlocks(state, army)
-    .filter((b) => b.place.position === position)
-    .sort((a, b) => a.place.rank - b.place.rank || (a.id < b.id ? -1 : 1));
+  const here = remembered(state, 'by position', () => byPosition(state)).get(position) ?? [];
+  return army === undefined ? [...here] : here.filter((b) => b.army === army);
+}
+
+function byPosition(state: GettysburgState): Map<PositionId, MapBlock[]> {
+  const out = new Map<PositionId, MapBlock[]>();
+  for (const b of mapBlocks(state)) {
+    const here = out.get(b.place.position);
+    if (here) here.push(b);
+    else out.set(b.place.position, [b]);
+  }
+  for (const here of out.values()) here.sort((a, b) => a.place.rank - b.place.rank || (a.id < b.id ? -1 : 1));
+  return out;
+}
+
+/** How many blocks of `army` stand on each position. */
+export function blockCounts(state: GettysburgState, army: Army): Map<PositionId, number> {
+  return remembered(state, `counts ${army}`, () => {
+    const out = new Map<PositionId, number>();
+    for (const b of mapBlocks(state, army)) out.set(b.place.position, (out.get(b.place.position) ?? 0) + 1);
+    return out;
+  });
 }
 
 /** The positions each army's blocks stand on. */

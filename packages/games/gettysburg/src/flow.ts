@@ -17,12 +17,12 @@ import {
   type RuleError,
   shuffleInPlace,
 } from '@wargame/engine';
-import rfdc from 'rfdc';
 import { ARMIES, type Army } from './armies.ts';
 import { attackStep } from './attack.ts';
 import { biddingStep } from './balance.ts';
 import { blocksInPlay, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
 import { bufordPlacements, historicalBuford } from './buford.ts';
+import { draftOf, ownBlock } from './draft.ts';
 import { objectivesShortOfFullControl } from './full-control.ts';
 import { allowedOrders, halfTheTray, holdAgainPenalty } from './general-orders.ts';
 import { marchStep } from './march-moves.ts';
@@ -71,14 +71,14 @@ const bufordStep: StepHandler = {
     if (action.type === 'buford-historical') {
       const blocks = bufordBlocks(draft);
       historicalBuford(ctx.map)!.forEach((f, i) => {
-        draft.blocks[blocks[i]!]!.place = { kind: 'map', position: f.position, front: f.front, rank: 0 };
+        ownBlock(draft, blocks[i]!).place = { kind: 'map', position: f.position, front: f.front, rank: 0 };
         ctx.log({ type: 'buford-placed', rule: '23', seat: 'union', position: f.position, front: f.front });
       });
       ctx.endStep();
       return null;
     }
     const id = String(action.block);
-    draft.blocks[id]!.place = {
+    ownBlock(draft, id).place = {
       kind: 'map',
       position: String(action.position),
       front: String(action.front),
@@ -232,7 +232,7 @@ const departureStep: StepHandler = {
       ctx.endStep();
       return null;
     }
-    const b = draft.blocks[String(action.block)]!;
+    const b = ownBlock(draft, String(action.block));
     const from = b.place.kind === 'map' ? { position: b.place.position } : {};
     b.place = { kind: 'gone' };
     b.revealed = true;
@@ -574,19 +574,6 @@ export function legalActions(state: GettysburgState, army: Army): Action[] {
   if (!handler) return [];
   if (!handler.pending(state, mapOf(state)).some((d) => d.seat === army)) return [];
   return readingOnly(state, () => handler.legal(state, army, mapOf(state)));
-}
-
-const deepCopy = rfdc({ proto: false, circles: false });
-
-/**
- * A private copy of `state` to change. What no rule changes during a game (the battle tokens' faces,
- * the options with a player's map file) is shared with `state`, not copied: a third of its size.
- */
-function draftOf(state: GettysburgState): GettysburgState {
-  const draft: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(state))
-    draft[key] = key === 'tokens' || key === 'options' ? value : deepCopy(value);
-  return draft as unknown as GettysburgState;
 }
 
 export function applyAction(

@@ -7,7 +7,17 @@
 import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { fullyObstructed } from './attack-declare.ts';
-import { blocksOn, enemyOf, enemyPresence, mapBlocks, nextRank, onMap, readingOnly } from './board.ts';
+import {
+  blockCounts,
+  blocksOn,
+  enemyOf,
+  enemyPresence,
+  mapBlocks,
+  nextRank,
+  onMap,
+  readingOnly,
+} from './board.ts';
+import { ownBlock } from './draft.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import { type MarchContext, marchEntry, marchReach } from './march.ts';
 import { captureObjectives } from './objective-control.ts';
@@ -64,14 +74,15 @@ function marchContext(
   mounted: boolean,
 ): MarchContext {
   const enemy = enemyPresence(state, map, block.army);
-  const own = mapBlocks(state, block.army).filter((b) => b.id !== block.id);
+  const counts = blockCounts(state, block.army);
+  const here = onMap(block) ? block.place.position : null;
   return {
     ...enemy,
     limit,
     orders: state.armies[block.army].orders,
     union: block.army === 'union',
     ...(block.cavalry ? { cavalry: mounted ? ('mounted' as const) : ('dismounted' as const) } : {}),
-    friendlyCount: (p) => own.filter((b) => b.place.position === p).length,
+    friendlyCount: (p) => (counts.get(p) ?? 0) - (p === here ? 1 : 0),
     ...(state.options.fullyObstructed ? { fullyObstructed: (p: PositionId) => fullyObstructed(map, p) } : {}),
   };
 }
@@ -164,10 +175,10 @@ export function exitAreas(state: GettysburgState, map: GameMap, block: Block, mo
   if (!onMap(block) || !mayMarch(state, block) || (mounted && !block.cavalry)) return [];
   if (sharesWithEnemy(state, block)) return [];
   const { base } = marchLimits(state, block, mounted);
-  const ctx = marchContext(state, map, block, base, mounted);
+  const enemy = enemyPresence(state, map, block.army);
   const here = block.place.position;
   // 12 Never out of enemy fire; a block next to the enemy only pivots.
-  if (ctx.underFire(here) || map.adjacent[here]!.some((q) => ctx.enemyOn(q))) return [];
+  if (enemy.underFire(here) || map.adjacent[here]!.some((q) => enemy.enemyOn(q))) return [];
   return map.positions[here]!.areas.filter((a) => {
     if (!map.areas[a]!.partial) return false;
     const cost = map.positions[here]!.sides[a]?.obstacle ? 2 : 1;
@@ -277,14 +288,15 @@ function march(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): Ru
   const check = readingOnly(draft, () => marchCheck(draft, ctx.map, b, action, mounted));
   if ('error' in check) return check.error;
   const { bonus, crossed, where } = check;
-  b.place = check.place;
+  const moving = ownBlock(draft, b.id);
+  moving.place = check.place;
   draft.moves.moved[b.id] = [...(draft.moves.moved[b.id] ?? []), 'march'];
   // 12 A March token's +1 goes to the next blocks that march, one each.
   if (bonus) {
     draft.moves.marchBonus--;
     draft.moves.marchBonusTaken.push(b.id);
   }
-  if (mounted) b.revealed = true;
+  if (mounted) moving.revealed = true;
   ctx.log({
     type: 'marched',
     rule: '12',
@@ -334,7 +346,7 @@ export const marchStep: StepHandler = {
             'only a block that has not moved this phase changes facing (or to match its position)',
             '10',
           );
-        b.place = { ...b.place, front };
+        ownBlock(draft, b.id).place = { ...b.place, front };
         ctx.log({ type: 'faced', rule: '10', seat: army, position: b.place.position, front });
         return null;
       }

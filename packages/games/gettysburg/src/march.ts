@@ -38,14 +38,23 @@ const STACK = 3;
 /** §12, §10 What a march may do on reaching a position: go on, stop there (enemy fire, next to the enemy), or not enter. */
 export function marchEntry(map: GameMap, ctx: MarchContext): (p: PositionId) => Entry {
   const entryAreas = ctx.union ? confederateEntryAreas(map) : new Set<string>();
+  const known = new Map<PositionId, Entry>();
   return (p) => {
+    let entry = known.get(p);
+    if (entry === undefined) {
+      entry = entryOf(p);
+      known.set(p, entry);
+    }
+    return entry;
+  };
+  function entryOf(p: PositionId): Entry {
     if (ctx.enemyOn(p)) return mayEnterEnemy(ctx, p) ? 'stop' : 'never';
     if (ctx.union && map.positions[p]!.areas.some((a) => entryAreas.has(a))) return 'never';
     const fire = ctx.underFire(p);
     const near = map.adjacent[p]!.some((q) => enemyNextTo(ctx, p, q));
     if ((fire || near) && (ctx.orders === 'withdrawal' || ctx.cavalry !== undefined)) return 'never';
     return fire || near ? 'stop' : 'pass';
-  };
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Action, Decision, RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { coverage, enemyOf, mapBlocks, nextRank, occupied } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
+import { ownBlock } from './draft.ts';
 import { arrivalEntryAt, historicalArrivalAt } from './historical-reinforcements.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import type { EntryPointId } from './map-file.ts';
@@ -72,7 +73,8 @@ function arrive(
       )
     : [];
   let forgone = 0;
-  for (const b of blocks) {
+  for (const { id } of blocks) {
+    const b = ownBlock(draft, id);
     // 17 The Union's forgone reinforcement blocks leave the game as they arrive.
     if (army === 'union' && (own.forgoBlocks ?? 0) > 0) {
       own.forgoBlocks = own.forgoBlocks! - 1;
@@ -254,7 +256,7 @@ function enter(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): Ru
   const front = String(action.front);
   if (!ctx.map.positions[to]!.areas.includes(front)) return illegal(`${front} is not an area of ${to}`, '10');
   const hour = hourOf(draft);
-  (b as Block).place = { kind: 'map', position: to, front, rank: nextRank(draft, to) };
+  ownBlock(draft, b.id).place = { kind: 'map', position: to, front, rank: nextRank(draft, to) };
   draft.moves.moved[b.id] = [...(draft.moves.moved[b.id] ?? []), 'reinforcement'];
   draft.moves.enteredAt[b.id] = hour;
   draft.moves.entryMode[entry] = road ? 'road' : 'off-road';
@@ -311,7 +313,7 @@ export const reinforcementStep: StepHandler = {
         const from = b.place.entry;
         draft.moves.transfers.push({ from, to, hour: draft.phase.hour, block: b.id });
         // 11 A transfer takes the hour: available at the new entry point from the next.
-        b.place = { kind: 'waiting', entry: to, since: index + 1, transferredAt: index };
+        ownBlock(draft, b.id).place = { kind: 'waiting', entry: to, since: index + 1, transferredAt: index };
         ctx.log({ type: 'transferred', rule: '11', seat: army, from, to, hour: draft.phase.hour });
         ctx.secret(army, { type: 'you-transferred', rule: '11', block: b.id, from, to });
         return null;

@@ -6,6 +6,7 @@
  */
 import type { AttackInProgress } from './attack-state.ts';
 import { blocksOn, enemyOf, type MapBlock } from './board.ts';
+import { ownBlock, ownMapBlock } from './draft.ts';
 import type { PositionId } from './map.ts';
 import type { Block, GettysburgState } from './state.ts';
 import type { Ctx } from './step.ts';
@@ -54,7 +55,7 @@ export function beginSandwich(
   const ahead = new Set([...front, ...defenders].map((b) => b.id));
   const rest = blocksOn(draft, position).filter((b) => !ahead.has(b.id));
   [...front, ...defenders, ...rest].forEach((b, i) => {
-    b.place.rank = i;
+    ownMapBlock(draft, b.id).place.rank = i;
   });
   a.sandwich = { position, front: defenders[0]!.place.front };
   ctx.log({ type: 'sandwich', rule: '21', seat: a.attacker, position });
@@ -67,13 +68,14 @@ export function endSandwich(draft: GettysburgState, a: AttackInProgress, attacke
   if (!s) return;
   const defenders = blocksOn(draft, s.position, enemyOf(a.attacker));
   if (attackerWon) {
-    for (const b of defenders as Block[]) {
+    for (const { id } of defenders) {
+      const b = ownBlock(draft, id);
       b.place = { kind: 'gone' };
       b.revealed = true;
       ctx.log({ type: 'block-eliminated', rule: '21', seat: b.army, block: b.id, name: b.command });
     }
     return;
   }
-  for (const b of defenders) b.place.front = s.front;
+  for (const b of defenders) ownMapBlock(draft, b.id).place.front = s.front;
   ctx.log({ type: 'sandwich-facing-restored', rule: '21', seat: enemyOf(a.attacker), position: s.position });
 }

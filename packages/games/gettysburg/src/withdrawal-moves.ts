@@ -7,6 +7,7 @@
 import { type Action, type Decision, inList, type RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import {
+  blockCounts,
   enemyOf,
   enemyPresence,
   facingOf,
@@ -17,6 +18,7 @@ import {
   readingOnly,
 } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
+import { ownBlock } from './draft.ts';
 import { fieldOfFire, rearOf } from './fields-of-fire.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import { current } from './reduction.ts';
@@ -162,7 +164,8 @@ function options(state: GettysburgState, map: GameMap, b: MapBlock): Option[] {
   const limit = state.armies[b.army].orders === 'withdrawal' ? 4 : 2;
   const union = b.army === 'union';
   const entry = union ? confederateEntryAreas(map) : new Set<AreaId>();
-  const friends = (p: PositionId) => mapBlocks(state, b.army).filter((o) => o.place.position === p).length;
+  const counts = blockCounts(state, b.army);
+  const friends = (p: PositionId) => counts.get(p) ?? 0;
   const ok = (p: PositionId) =>
     friends(p) < STACK && !(union && map.positions[p]!.areas.some((a) => entry.has(a)));
   const out: Option[] = [];
@@ -248,9 +251,15 @@ export function withdraw(
       draft.moves.withdrawalPenalties.push(to);
       ctx.reduce(id, '14');
     }
-    b.place = { kind: 'map', position: to, front: action.front as AreaId, rank: check.rank };
+    ownBlock(draft, id).place = {
+      kind: 'map',
+      position: to,
+      front: action.front as AreaId,
+      rank: check.rank,
+    };
   }
-  if (mounted) b.revealed = true;
+  const moved = ownBlock(draft, id);
+  if (mounted) moved.revealed = true;
   draft.moves.moved[id] = [...(draft.moves.moved[id] ?? []), 'withdrawal'];
   if (draft.phase.kind === 'action') draft.moves.enteredAt[id] = draft.phase.hour;
   draft.mustWithdraw = draft.mustWithdraw.filter((m) => m !== id);
@@ -263,7 +272,7 @@ export function withdraw(
     from,
     to,
     mandatory,
-    ...(b.revealed ? { block: id } : {}),
+    ...(moved.revealed ? { block: id } : {}),
     ...(mounted ? { mounted: true, revealed: true } : {}),
   });
   ctx.secret(army, { type: 'withdrew', rule: '14', block: id, from, to, front: action.front, mandatory });

@@ -1,0 +1,49 @@
+/**
+ * The private copy of a state that an action changes (flow.ts). Copying every block for every action
+ * cost more than the rules' own work, so the copy shares the blocks with the state it came from, and a
+ * rule that changes a block first takes the draft's own copy of it (`ownBlock`). What no rule changes
+ * during a game (the battle tokens, the options with a player's map) is shared as well. Tests freeze
+ * the states they apply actions to, so a change made to a shared block throws.
+ */
+import rfdc from 'rfdc';
+import { type MapBlock, onMap } from './board.ts';
+import type { Block, BlockId, GettysburgState } from './state.ts';
+
+const deepCopy = rfdc({ proto: false, circles: false });
+
+/** Each draft's blocks copied so far. */
+const owned = new WeakMap<GettysburgState, Set<BlockId>>();
+
+const SHARED = new Set(['tokens', 'options']);
+
+/** A copy of `state` to change: its own everything, but the blocks (own record, shared blocks) and SHARED. */
+export function draftOf(state: GettysburgState): GettysburgState {
+  const draft: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(state))
+    draft[key] = SHARED.has(key) ? value : key === 'blocks' ? { ...state.blocks } : deepCopy(value);
+  const made = draft as unknown as GettysburgState;
+  owned.set(made, new Set());
+  return made;
+}
+
+/**
+ * Block `id` of `draft`, its own copy, to change; the block itself when `draft` was not made by
+ * draftOf (a state being set up or loaded, a test's fixture).
+ */
+export function ownBlock(draft: GettysburgState, id: BlockId): Block {
+  const b = draft.blocks[id];
+  if (!b) throw new Error(`no block ${id}`);
+  const mine = owned.get(draft);
+  if (!mine || mine.has(id)) return b;
+  const copy: Block = { ...b, place: { ...b.place } };
+  draft.blocks[id] = copy;
+  mine.add(id);
+  return copy;
+}
+
+/** ownBlock for a block on the map (its position, front and rank to change). */
+export function ownMapBlock(draft: GettysburgState, id: BlockId): MapBlock {
+  const b = ownBlock(draft, id);
+  if (!onMap(b)) throw new Error(`block ${id} is not on the map`);
+  return b;
+}
