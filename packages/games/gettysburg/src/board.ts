@@ -55,7 +55,8 @@ export function readingOnly<T>(state: GettysburgState, read: () => T): T {
   }
 }
 
-function remembered<T>(state: GettysburgState, key: string, answer: () => T): T {
+/** `answer()`, asked once while `state` is read (readingOnly), else every time. */
+export function remembered<T>(state: GettysburgState, key: string, answer: () => T): T {
   if (reading?.state !== state) return answer();
   const known = reading.answers.get(key);
   if (known !== undefined) return known as T;
@@ -121,7 +122,31 @@ export interface Coverage {
   positions: Set<PositionId>;
 }
 
+/** Coverages worked out lately, by map and by the facings of the army's blocks (their only input). */
+const coverages = new WeakMap<GameMap, Map<string, Coverage>>();
+const COVERAGES_KEPT = 512;
+
+/** §9 An army's fields of fire (read-only: shared by every state where its blocks face the same). */
 export function coverage(state: GettysburgState, map: GameMap, army: Army): Coverage {
+  return remembered(state, `coverage ${army}`, () => {
+    const facings = [...new Set(mapBlocks(state, army).map((b) => `${b.place.position}|${b.place.front}`))];
+    const key = facings.sort().join(' ');
+    let known = coverages.get(map);
+    if (!known) {
+      known = new Map();
+      coverages.set(map, known);
+    }
+    let found = known.get(key);
+    if (!found) {
+      if (known.size >= COVERAGES_KEPT) known.clear();
+      found = coverageOf(state, map, army);
+      known.set(key, found);
+    }
+    return found;
+  });
+}
+
+function coverageOf(state: GettysburgState, map: GameMap, army: Army): Coverage {
   const own = occupied(state)[army];
   const friendlyOn = (p: PositionId) => own.has(p);
   const areas = new Set<AreaId>();

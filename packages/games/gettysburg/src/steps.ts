@@ -41,62 +41,72 @@ export function tracedAreas(trace: ReadonlyMap<PositionId, Crossing>, to: Positi
   return areas.reverse();
 }
 
-/** One way on from a position: across one of its areas to another position bounding it, and the steps. */
-interface Way {
-  area: AreaId;
-  to: PositionId;
-  steps: number;
+/** A map's crossings by number: position `i` is `ids[i]`; `ways[i]` every crossing from it, with its cost. */
+interface Graph {
+  ids: PositionId[];
+  index: Map<PositionId, number>;
+  ways: { area: AreaId; to: number; steps: number }[][];
 }
 
-const waysByMap = new WeakMap<GameMap, Map<PositionId, Way[]>>();
+const graphs = new WeakMap<GameMap, Graph>();
 
 /** §10 Every crossing from each position, with its cost (a map's own, worked out once). */
-function waysOf(map: GameMap): Map<PositionId, Way[]> {
-  let ways = waysByMap.get(map);
-  if (ways) return ways;
-  ways = new Map();
-  for (const [here, position] of Object.entries(map.positions)) {
-    const out: Way[] = [];
-    for (const area of position.areas)
-      for (const to of map.areas[area]!.positions)
-        if (to !== here) out.push({ area, to, steps: crossingCost(map, area, here, to) });
-    ways.set(here, out);
-  }
-  waysByMap.set(map, ways);
-  return ways;
+function graphOf(map: GameMap): Graph {
+  let graph = graphs.get(map);
+  if (graph) return graph;
+  const ids = Object.keys(map.positions);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const ways = ids.map((here) =>
+    map.positions[here]!.areas.flatMap((area) =>
+      map.areas[area]!.positions.filter((to) => to !== here).map((to) => ({
+        area,
+        to: index.get(to)!,
+        steps: crossingCost(map, area, here, to),
+      })),
+    ),
+  );
+  graph = { ids, index, ways };
+  graphs.set(map, graph);
+  return graph;
 }
 
+const UNREACHED = 0x7fffffff;
+
 /**
- * §10 The least steps to each position a block on `start` can reach under `rules` (the start at 0).
- * Dijkstra over positions, a bucket of positions per cost (costs are small whole numbers): each
- * crossing of an area bounded by the current position reaches every other position bounding it.
+ * §10 The least steps to each position a block on `start` can reach under `rules` (the start at 0),
+ * in the order first reached. Dijkstra over positions, a bucket of positions per cost (costs are
+ * small whole numbers): each crossing of an area bounded by the current position reaches every other
+ * position bounding it.
  */
 export function stepsFrom(map: GameMap, start: PositionId, rules: StepRules): Map<PositionId, number> {
-  const ways = waysOf(map);
-  const best = new Map<PositionId, number>([[start, 0]]);
-  const stopped = new Set<PositionId>();
-  const settled = new Set<PositionId>();
-  const buckets: PositionId[][] = [[start]];
+  const { ids, index, ways } = graphOf(map);
+  const from = index.get(start)!;
+  const best = new Int32Array(ids.length).fill(UNREACHED);
+  // 1: stops there (entering ends the move); 2: settled.
+  const flags = new Uint8Array(ids.length);
+  const order = [from];
+  best[from] = 0;
+  const buckets: number[][] = [[from]];
   for (let cost = 0; cost < buckets.length; cost++)
     for (const here of buckets[cost] ?? []) {
-      if (best.get(here) !== cost || settled.has(here)) continue;
-      settled.add(here);
-      if (stopped.has(here)) continue;
-      for (const way of ways.get(here)!) {
-        if (here === start && rules.firstArea !== undefined && way.area !== rules.firstArea) continue;
+      if (best[here] !== cost || flags[here]! & 2) continue;
+      flags[here]! |= 2;
+      if (flags[here]! & 1) continue;
+      for (const way of ways[here]!) {
+        if (here === from && rules.firstArea !== undefined && way.area !== rules.firstArea) continue;
         if (rules.noObstacles && way.steps > 1) continue;
         const total = cost + way.steps;
-        if (total > rules.limit || total >= (best.get(way.to) ?? Number.POSITIVE_INFINITY)) continue;
-        const entry = rules.enter?.(way.to, way.area) ?? 'pass';
+        if (total > rules.limit || total >= best[way.to]!) continue;
+        const entry = rules.enter?.(ids[way.to]!, way.area) ?? 'pass';
         if (entry === 'never') continue;
-        best.set(way.to, total);
-        rules.trace?.set(way.to, { from: here, area: way.area });
-        if (entry === 'stop') stopped.add(way.to);
-        else stopped.delete(way.to);
+        if (best[way.to] === UNREACHED) order.push(way.to);
+        best[way.to] = total;
+        rules.trace?.set(ids[way.to]!, { from: ids[here]!, area: way.area });
+        flags[way.to] = entry === 'stop' ? flags[way.to]! | 1 : flags[way.to]! & ~1;
         const bucket = buckets[total];
         if (bucket) bucket.push(way.to);
         else buckets[total] = [way.to];
       }
     }
-  return best;
+  return new Map(order.map((i) => [ids[i]!, best[i]!]));
 }

@@ -16,6 +16,7 @@ import {
   nextRank,
   onMap,
   readingOnly,
+  remembered,
 } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
 import { ownBlock } from './draft.ts';
@@ -184,6 +185,15 @@ function options(state: GettysburgState, map: GameMap, b: MapBlock): Option[] {
  * eliminated).
  */
 export function withdrawalActions(
+  state: GettysburgState,
+  map: GameMap,
+  block: BlockId,
+  kind: WithdrawalKind,
+): Action[] {
+  return remembered(state, `withdrawals ${block} ${kind}`, () => blockWithdrawals(state, map, block, kind));
+}
+
+function blockWithdrawals(
   state: GettysburgState,
   map: GameMap,
   block: BlockId,
