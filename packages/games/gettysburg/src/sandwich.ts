@@ -8,7 +8,7 @@ import type { AttackInProgress } from './attack-state.ts';
 import { blocksOn, enemyOf, type MapBlock } from './board.ts';
 import { ownBlock, ownMapBlock } from './draft.ts';
 import type { PositionId } from './map.ts';
-import type { Block, GettysburgState } from './state.ts';
+import type { GettysburgState } from './state.ts';
 import type { Ctx } from './step.ts';
 
 /**
