@@ -108,10 +108,12 @@ export function blockCounts(state: GettysburgState, army: Army): Map<PositionId,
 }
 
 /** The positions each army's blocks stand on. */
-export function occupied(state: GettysburgState): Record<Army, Set<PositionId>> {
-  const out = { union: new Set<PositionId>(), confederate: new Set<PositionId>() };
-  for (const b of mapBlocks(state)) out[b.army].add(b.place.position);
-  return out;
+export function occupied(state: GettysburgState): Readonly<Record<Army, ReadonlySet<PositionId>>> {
+  return remembered(state, 'occupied', () => {
+    const out = { union: new Set<PositionId>(), confederate: new Set<PositionId>() };
+    for (const b of mapBlocks(state)) out[b.army].add(b.place.position);
+    return out;
+  });
 }
 
 export const facingOf = (b: MapBlock): Facing => ({ position: b.place.position, front: b.place.front });

@@ -1,29 +1,56 @@
 /**
  * The private copy of a state that an action changes (flow.ts). Copying every block for every action
  * cost more than the rules' own work, so the copy shares the blocks with the state it came from, and a
- * rule that changes a block first takes the draft's own copy of it (`ownBlock`). What no rule changes
- * during a game (the battle tokens, the options with a player's map) is shared as well. Tests freeze
+ * rule that changes a block first takes the draft's own copy of it (`ownBlock`); so with the armies'
+ * time tracks, date tracks and rows (`ownTracks`). What no rule changes during a game (the battle tokens, the options with a player's map) is shared as well. Tests freeze
  * the states they apply actions to, so a change made to a shared block throws.
  */
 import rfdc from 'rfdc';
+import type { Army } from './armies.ts';
 import { type MapBlock, onMap } from './board.ts';
-import type { Block, BlockId, GettysburgState } from './state.ts';
+import type { ArmyState, Block, BlockId, GettysburgState } from './state.ts';
 
 const deepCopy = rfdc({ proto: false, circles: false });
 
-/** Each draft's blocks copied so far. */
-const owned = new WeakMap<GettysburgState, Set<BlockId>>();
+/** Each draft's blocks copied so far, and the armies whose tracks were. */
+const owned = new WeakMap<GettysburgState, { blocks: Set<BlockId>; tracks: Set<Army> }>();
 
 const SHARED = new Set(['tokens', 'options']);
+/** An army's time track, date track and reinforcement rows: shared until a rule changes them (ownTracks). */
+const TRACKS = new Set(['timeTrack', 'dateTrack', 'rows']);
 
-/** A copy of `state` to change: its own everything, but the blocks (own record, shared blocks) and SHARED. */
+function armyDraft(army: ArmyState): ArmyState {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(army)) out[key] = TRACKS.has(key) ? value : deepCopy(value);
+  return out as unknown as ArmyState;
+}
+
+/** A copy of `state` to change: its own everything but the blocks and tracks (shared until changed) and SHARED. */
 export function draftOf(state: GettysburgState): GettysburgState {
   const draft: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state))
-    draft[key] = SHARED.has(key) ? value : key === 'blocks' ? { ...state.blocks } : deepCopy(value);
+    draft[key] = SHARED.has(key)
+      ? value
+      : key === 'blocks'
+        ? { ...state.blocks }
+        : key === 'armies'
+          ? { union: armyDraft(state.armies.union), confederate: armyDraft(state.armies.confederate) }
+          : deepCopy(value);
   const made = draft as unknown as GettysburgState;
-  owned.set(made, new Set());
+  owned.set(made, { blocks: new Set(), tracks: new Set() });
   return made;
+}
+
+/** `army`'s time track, date track and rows in `draft`, its own copies, to change. */
+export function ownTracks(draft: GettysburgState, army: Army): ArmyState {
+  const me = draft.armies[army];
+  const mine = owned.get(draft);
+  if (!mine || mine.tracks.has(army)) return me;
+  me.timeTrack = deepCopy(me.timeTrack);
+  me.dateTrack = deepCopy(me.dateTrack);
+  me.rows = deepCopy(me.rows);
+  mine.tracks.add(army);
+  return me;
 }
 
 /**
@@ -33,7 +60,7 @@ export function draftOf(state: GettysburgState): GettysburgState {
 export function ownBlock(draft: GettysburgState, id: BlockId): Block {
   const b = draft.blocks[id];
   if (!b) throw new Error(`no block ${id}`);
-  const mine = owned.get(draft);
+  const mine = owned.get(draft)?.blocks;
   if (!mine || mine.has(id)) return b;
   const copy: Block = { ...b, place: { ...b.place } };
   draft.blocks[id] = copy;

@@ -22,7 +22,7 @@ import { attackStep } from './attack.ts';
 import { biddingStep } from './balance.ts';
 import { blocksInPlay, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
 import { bufordPlacements, historicalBuford } from './buford.ts';
-import { draftOf, ownBlock } from './draft.ts';
+import { draftOf, ownBlock, ownTracks } from './draft.ts';
 import { objectivesShortOfFullControl } from './full-control.ts';
 import { allowedOrders, halfTheTray, holdAgainPenalty } from './general-orders.ts';
 import { marchStep } from './march-moves.ts';
@@ -418,7 +418,7 @@ function endActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
 
 // §17 The end of a night Action Phase: the time track filled for the next day, the pool renewed.
 function nightResets(draft: GettysburgState, army: Army, ctx: Ctx): void {
-  const me = draft.armies[army];
+  const me = ownTracks(draft, army);
   const day = dayOf(draft);
   const prefix = army === 'union' ? 'u' : 'c';
   let n = 0;
@@ -466,7 +466,7 @@ function objectivesPhase(draft: GettysburgState, ctx: Ctx): void {
   };
   const earned = objectiveMovesEarned(before, byHour);
   for (const army of ARMIES) {
-    const me = draft.armies[army];
+    const me = ownTracks(draft, army);
     me.arrivalsStack += byHour.reduce((n, h) => n + h[army], 0);
     for (let i = draft.turn.start; i <= lastHourIndex(draft); i++)
       if (me.timeTrack[i]?.token.kind === 'arrival' && me.timeTrack[i]!.faceUp) delete me.timeTrack[i];

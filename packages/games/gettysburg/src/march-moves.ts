@@ -14,6 +14,7 @@ import {
   enemyPresence,
   mapBlocks,
   nextRank,
+  occupied,
   onMap,
   readingOnly,
 } from './board.ts';
@@ -99,8 +100,8 @@ const sharesWithEnemy = (state: GettysburgState, block: Block): boolean =>
  */
 function marchFronts(state: GettysburgState, map: GameMap, block: Block, d: Destination): AreaId[] {
   const areas = map.positions[d.to]!.areas;
-  if (blocksOn(state, d.to, enemyOf(block.army)).length === 0) return areas;
-  const via = d.crossed.at(-1);
+  if (!occupied(state)[enemyOf(block.army)].has(d.to)) return areas;
+  const via = d.crossed().at(-1);
   const front = areas.find((a) => a !== via)!;
   const own = blocksOn(state, d.to, block.army).filter((b) => b.id !== block.id);
   return own.some((b) => b.place.front !== front) ? [] : [front];
@@ -119,8 +120,8 @@ function eligibility(state: GettysburgState, map: GameMap, block: Block): (p: Po
 interface Destination {
   to: PositionId;
   cost: number;
-  /** The areas crossed (for §20). */
-  crossed: AreaId[];
+  /** The areas crossed (for §20; worked out only for the march made). */
+  crossed: () => AreaId[];
 }
 
 /** The positions a block may march to now, mounted or not. */
@@ -141,7 +142,7 @@ export function marchDestinations(
   if (onMap(block)) {
     const trace = new Map<PositionId, Crossing>();
     for (const [to, cost] of marchReach(map, block.place.position, ctx, trace))
-      if (within(to, cost)) out.push({ to, cost, crossed: tracedAreas(trace, to) });
+      if (within(to, cost)) out.push({ to, cost, crossed: () => tracedAreas(trace, to) });
   } else if (block.place.kind === 'exited' && (state.moves.moved[block.id] ?? []).length === 0) {
     // 10 Re-entry in a later turn only: not after exiting (by march or withdrawal) this phase.
     // 10 Re-entry through the area it left: 1 step (plus an obstacle), then on as a march.
@@ -158,12 +159,12 @@ export function marchDestinations(
       if (first > limits.extended || (mounted && first > 1)) continue;
       const e = entry(p);
       if (e === 'never') continue;
-      keep({ to: p, cost: first, crossed: [area] });
+      keep({ to: p, cost: first, crossed: () => [area] });
       if (e === 'stop' || first === limits.extended) continue;
       const on = marchContext(state, map, block, limits.extended - first, mounted);
       const trace = new Map<PositionId, Crossing>();
       for (const [to, cost] of marchReach(map, p, on, trace))
-        keep({ to, cost: first + cost, crossed: [area, ...tracedAreas(trace, to)] });
+        keep({ to, cost: first + cost, crossed: () => [area, ...tracedAreas(trace, to)] });
     }
     out.push(...best.values());
   }
@@ -220,12 +221,17 @@ function marchActions(state: GettysburgState, map: GameMap, army: Army): Action[
   for (const b of Object.values(state.blocks)) {
     if (b.army !== army || (b.place.kind !== 'map' && b.place.kind !== 'exited')) continue;
     for (const mounted of b.cavalry ? [false, true] : [false]) {
-      const flag = mounted ? { mounted: true as const } : {};
       for (const d of marchDestinations(state, map, b, mounted))
         for (const front of marchFronts(state, map, b, d))
-          out.push({ type: 'march', block: b.id, to: d.to, front, ...flag });
+          out.push(
+            mounted
+              ? { type: 'march', block: b.id, to: d.to, front, mounted }
+              : { type: 'march', block: b.id, to: d.to, front },
+          );
       for (const exit of exitAreas(state, map, b, mounted))
-        out.push({ type: 'march', block: b.id, exit, ...flag });
+        out.push(
+          mounted ? { type: 'march', block: b.id, exit, mounted } : { type: 'march', block: b.id, exit },
+        );
     }
     for (const front of facings(state, map, b)) out.push({ type: 'face', block: b.id, front });
   }
@@ -272,7 +278,7 @@ function marchCheck(
       ),
     };
   const place = { kind: 'map' as const, position: to, front, rank: nextRank(state, to) };
-  return { bonus, crossed: d.crossed, where: to, place };
+  return { bonus, crossed: d.crossed(), where: to, place };
 }
 
 function march(draft: GettysburgState, action: Action, army: Army, ctx: Ctx): RuleError | null {

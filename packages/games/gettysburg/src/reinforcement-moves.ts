@@ -8,7 +8,7 @@ import type { Action, Decision, RuleError } from '@wargame/engine';
 import type { Army } from './armies.ts';
 import { coverage, enemyOf, mapBlocks, nextRank, occupied } from './board.ts';
 import { confederateEntryAreas } from './buford.ts';
-import { ownBlock } from './draft.ts';
+import { ownBlock, ownTracks } from './draft.ts';
 import { arrivalEntryAt, historicalArrivalAt } from './historical-reinforcements.ts';
 import type { AreaId, GameMap, PositionId } from './map.ts';
 import type { EntryPointId } from './map-file.ts';
@@ -41,8 +41,9 @@ export function flipHour(draft: GettysburgState, army: Army, hour: number, ctx: 
     if (due) arrive(draft, army, hour, due.entry, due.command, ctx);
     return;
   }
-  const slot = own.timeTrack[index];
-  if (!slot || slot.faceUp) return;
+  if (!own.timeTrack[index] || own.timeTrack[index].faceUp) return;
+  ownTracks(draft, army);
+  const slot = own.timeTrack[index]!;
   if (slot.token.kind === 'rumor') {
     delete own.timeTrack[index];
     ctx.log({ type: 'rumor', rule: '11', seat: army, hour });

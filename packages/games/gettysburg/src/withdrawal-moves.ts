@@ -137,8 +137,6 @@ export function mandatoryAtStart(
 
 interface Option {
   to: PositionId;
-  /** The most steps a legal path there takes (the player picks the path, §14 penalties). */
-  steps: number;
   mounted: boolean;
 }
 
@@ -152,7 +150,8 @@ function mayWithdrawVoluntarily(state: GettysburgState, map: GameMap, b: MapBloc
 }
 
 /** The positions (and steps) the block may end a withdrawal on. */
-function options(state: GettysburgState, map: GameMap, b: MapBlock): Option[] {
+/** What a withdrawal of `b` walks by: the enemy, its rear area, its limit; null when its rear is barred. */
+function withdrawalGround(state: GettysburgState, map: GameMap, b: MapBlock) {
   const enemy = enemyPresence(state, map, b.army);
   const start = b.place.position;
   // §10 leaving to the rear is barred by an enemy block behind it on its own position: facing the same
@@ -160,23 +159,42 @@ function options(state: GettysburgState, map: GameMap, b: MapBlock): Option[] {
   const behind = mapBlocks(state, enemyOf(b.army)).some(
     (e) => e.place.position === start && e.place.front === b.place.front && e.place.rank > b.place.rank,
   );
-  if (behind) return [];
+  if (behind) return null;
   const rear = rearOf(map, facingOf(b));
   const limit = state.armies[b.army].orders === 'withdrawal' ? 4 : 2;
+  return { enemy, start, rear, limit };
+}
+
+function options(state: GettysburgState, map: GameMap, b: MapBlock): Option[] {
+  const ground = withdrawalGround(state, map, b);
+  if (!ground) return [];
+  const { enemy, start, rear, limit } = ground;
   const union = b.army === 'union';
   const entry = union ? confederateEntryAreas(map) : new Set<AreaId>();
   const counts = blockCounts(state, b.army);
-  const friends = (p: PositionId) => counts.get(p) ?? 0;
   const ok = (p: PositionId) =>
-    friends(p) < STACK && !(union && map.positions[p]!.areas.some((a) => entry.has(a)));
+    (counts.get(p) ?? 0) < STACK && !(union && map.positions[p]!.areas.some((a) => entry.has(a)));
   const out: Option[] = [];
-  const paths = withdrawalPaths(map, start, rear, limit, enemy, false);
   for (const to of withdrawalReach(map, start, rear, limit, enemy).keys())
-    if (ok(to)) out.push({ to, steps: paths.get(to)?.max ?? 0, mounted: false });
+    if (ok(to)) out.push({ to, mounted: false });
   if (b.cavalry)
-    for (const [to, { max }] of withdrawalPaths(map, start, rear, limit + 1, enemy, true))
-      if (ok(to)) out.push({ to, steps: max, mounted: true });
+    for (const to of withdrawalPaths(map, start, rear, limit + 1, enemy, true).keys())
+      if (ok(to)) out.push({ to, mounted: true });
   return out.sort((x, y) => (x.to < y.to ? -1 : x.to > y.to ? 1 : Number(x.mounted) - Number(y.mounted)));
+}
+
+/** §14 The most steps a legal withdrawal of `b` to `to` can take (the player picks the path; penalties). */
+function mostSteps(
+  state: GettysburgState,
+  map: GameMap,
+  b: MapBlock,
+  to: PositionId,
+  mounted: boolean,
+): number {
+  const ground = withdrawalGround(state, map, b);
+  if (!ground) return 0;
+  const { enemy, start, rear, limit } = ground;
+  return withdrawalPaths(map, start, rear, mounted ? limit + 1 : limit, enemy, mounted).get(to)?.max ?? 0;
 }
 
 /**
@@ -234,7 +252,7 @@ export function withdraw(
     return {
       nearAtStart: new Set([from, ...map.adjacent[from]!].filter((p) => enemy.enemyOn(p))),
       nextTo: map.adjacent[to]!.filter((p) => enemy.enemyOn(p)),
-      steps: options(draft, map, b).find((o) => o.to === to && o.mounted === mounted)?.steps ?? 0,
+      steps: mostSteps(draft, map, b, to, mounted),
       rank: nextRank(draft, to),
     };
   });

@@ -89,7 +89,7 @@ describe('12 march moves (the step)', () => {
     const back = marchDestinations(s, small, s.blocks['heth-1']!, false);
     expect(back.find((d) => d.to === 'g')?.cost).toBe(1);
     // Only through nw: H and B bound it; A is one step further, across West.
-    expect(back.every((d) => d.crossed[0] === 'nw')).toBe(true);
+    expect(back.every((d) => d.crossed()[0] === 'nw')).toBe(true);
     expect(back.map((d) => d.to)).toContain('a');
   });
 

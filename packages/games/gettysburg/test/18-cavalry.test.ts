@@ -63,6 +63,6 @@ describe('18 cavalry (on a Confederate block made cavalry)', () => {
     expect(dis).not.toContain('c');
     const mounted = marchDestinations(s, small, s.blocks['heth-1']!, true);
     // From E across the middle to A: A's obstacle on its middle side.
-    expect(mounted.some((d) => d.to === 'a' && d.crossed.length === 1)).toBe(false);
+    expect(mounted.some((d) => d.to === 'a' && d.crossed().length === 1)).toBe(false);
   });
 });
