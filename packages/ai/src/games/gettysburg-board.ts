@@ -34,8 +34,11 @@ export interface Board {
   /** Positions each army's blocks stand on, with their worth there. */
   own: Map<PositionId, number>;
   enemy: Map<PositionId, number>;
-  /** Crossings to the nearest position bounding an objective area (the army's goal: hold or take). */
+  /** Crossings to the nearest position bounding an objective area (the army's goal: hold or take; the
+   * Union's, those no block holds yet). */
   toObjective: Map<PositionId, number>;
+  /** The positions bounding the objective areas the army makes for. */
+  around: Set<PositionId>;
   /** Crossings to the nearest enemy block. */
   toEnemy: Map<PositionId, number>;
   /** The objective areas, and those the army does not control. */
@@ -57,15 +60,19 @@ export function boardOf(state: GettysburgState, army: Army): Board {
   }
   const objectiveAreas = new Set(state.objectives.map((o) => o.area));
   const enemyObjectives = new Set(state.objectives.filter((o) => o.control !== army).map((o) => o.area));
-  // The Union guards every objective; the Confederacy makes for those it has not taken, then the rest.
+  // The Union guards every objective, each position around it held (the enemy fires into an area from
+  // its positions); the Confederacy makes for those it has not taken, then the rest.
   const targets = army === 'confederate' && enemyObjectives.size > 0 ? enemyObjectives : objectiveAreas;
-  const goals = [...targets].flatMap((a) => map.areas[a]?.positions ?? []);
+  const around = [...new Set([...targets].flatMap((a) => map.areas[a]?.positions ?? []))];
+  const unheld = around.filter((p) => !own.has(p) && !enemy.has(p));
+  const goals = army === 'union' && unheld.length > 0 ? unheld : around;
   return {
     map,
     army,
     own,
     enemy,
     toObjective: crossingsFrom(map, goals),
+    around: new Set(around),
     toEnemy: crossingsFrom(map, enemy.keys()),
     objectiveAreas,
     enemyObjectives,

@@ -15,8 +15,11 @@ import {
   type Army,
   blockWorth,
   evaluatePosition,
+  facingOf,
+  fieldOfFire,
   type GettysburgState,
   gettysburg,
+  mapBlocks,
   mapOf,
   objectivesShortOfFullControl,
   type PositionId,
@@ -42,10 +45,11 @@ function tokenWorth(state: GettysburgState, id: string): number {
 }
 
 /** Where a block of the army would stand best: near the goal, facing the enemy, on a crest facing out. */
-function placeScore(board: Board, to: PositionId, front: string, stance: Stance): number {
+function placeScore(board: Board, to: PositionId, front: string, stance: Stance, holds = false): number {
   const map = board.map;
   const pos = map.positions[to]!;
-  let score = -stance.advance * far(board.toObjective, to);
+  // A Union block alone on a position around an objective holds it: a goal reached.
+  let score = holds ? 0 : -stance.advance * far(board.toObjective, to);
   // Face the side the enemy is nearer on (the other area's positions farther from it).
   const nearest = (area: string) => Math.min(...map.areas[area]!.positions.map((p) => far(board.toEnemy, p)));
   const other = pos.areas[0] === front ? pos.areas[1] : pos.areas[0];
@@ -82,13 +86,48 @@ function bestMove(
     const b = state.blocks[str(a.block)];
     const to = str(a.to);
     if (!board.map.positions[to]) return Number.NEGATIVE_INFINITY;
-    const here =
-      b?.place.kind === 'map'
-        ? placeScore(board, b.place.position, b.place.front, stance)
-        : Number.NEGATIVE_INFINITY;
-    return placeScore(board, to, str(a.front), stance) - here;
+    // A block off the map: an entry where it stands well (else the caller takes the first offered).
+    if (b?.place.kind !== 'map') return placeScore(board, to, str(a.front), stance);
+    const { position, front } = b.place;
+    // The Union block alone around an objective holds a goal already.
+    const holds =
+      board.army === 'union' && board.around.has(position) && (board.own.get(position) ?? 0) <= blockWorth(b);
+    return placeScore(board, to, str(a.front), stance) - placeScore(board, position, front, stance, holds);
   });
   return found && found.score > 0.25 ? found.item : null;
+}
+
+/** Capture candidates tried at most, each by applying it. */
+const CAPTURES_TRIED = 16;
+
+/**
+ * §20 A march or entry that takes an objective (one through its area, ending on a position of it), the
+ * best placed of them; null when none does. Control changes only by crossing the area, so standing
+ * beside it is not enough.
+ */
+function captureMove(
+  state: GettysburgState,
+  board: Board,
+  moves: readonly Action[],
+  stance: Stance,
+): Action | null {
+  if (board.enemyObjectives.size === 0) return null;
+  const bounding = new Set([...board.enemyObjectives].flatMap((a) => board.map.areas[a]?.positions ?? []));
+  const held = (s: GettysburgState) => s.objectives.filter((o) => o.control === board.army).length;
+  const before = held(state);
+  const tried = new Map<string, boolean>();
+  for (const a of moves) {
+    const key = `${str(a.block)} ${str(a.to)}`;
+    if (!bounding.has(str(a.to)) || tried.has(key) || tried.size >= CAPTURES_TRIED) continue;
+    const r = gettysburg.apply(state, a, board.army);
+    tried.set(key, !('error' in r) && held(r.state) > before);
+  }
+  return (
+    best(
+      moves.filter((a) => tried.get(`${str(a.block)} ${str(a.to)}`) === true),
+      (a) => placeScore(board, str(a.to), str(a.front), stance),
+    )?.item ?? null
+  );
 }
 
 /** One ply on the evaluation (small choices only). */
@@ -110,6 +149,24 @@ function lastArea(state: GettysburgState, board: Board, x: Action): string | und
   if (!prev) return undefined;
   const into: readonly string[] = board.map.positions[target]?.areas ?? [];
   return board.map.positions[prev]?.areas.find((a) => into.includes(a));
+}
+
+/** §20 Positions of enemy blocks whose field of fire covers an objective's area (full control denied). */
+function firingOnObjectives(state: GettysburgState, board: Board): Set<PositionId> {
+  const out = new Set<PositionId>();
+  const theirs = new Set(board.enemy.keys());
+  for (const b of mapBlocks(state)) {
+    if (b.army === board.army) continue;
+    const field = fieldOfFire(board.map, facingOf(b), (p) => theirs.has(p));
+    if (field.areas.some((a) => board.objectiveAreas.has(a))) out.add(b.place.position);
+  }
+  return out;
+}
+
+/** §13 step 1 After adding this block the attack could be declared (so none is begun only to be cancelled). */
+function stillDeclarable(state: GettysburgState, board: Board, add: Action): boolean {
+  const r = gettysburg.apply(state, add, board.army);
+  return !('error' in r) && gettysburg.legal(r.state, board.army).some((x) => x.type === 'attack-declare');
 }
 
 /** §13 step 1 An attack the declaration rules allow: lead of strength 2, one side, three blocks, a token each. */
@@ -137,7 +194,10 @@ function attackChoice(
     const leadNow = target ? a.leads[target] : undefined;
     if (lead && (!leadNow || state.blocks[leadNow]?.strength !== 2)) return lead;
     if (target && a.blocks.length < room(target)) {
-      const join = adds.find((x) => str(x.target) === target && lastArea(state, board, x) === side);
+      const join = adds.find(
+        (x) =>
+          str(x.target) === target && lastArea(state, board, x) === side && stillDeclarable(state, board, x),
+      );
       if (join) return join;
     }
     return (
@@ -158,13 +218,21 @@ function attackChoice(
     }
     if (lastArea(state, board, x) === lastArea(state, board, entry.first)) entry.worth += blockWorth(b);
   }
-  const target = best([...byTarget.values()], (e) => {
+  const denying = board.army === 'union' ? firingOnObjectives(state, board) : new Set<string>();
+  const worth = (e: { worth: number; first: Action }) => {
     const t = str(e.first.target);
     const objective = board.map.positions[t]?.areas.some((ar) => board.objectiveAreas.has(ar)) ? 1 : 0;
-    return Math.min(e.worth, 9) - (board.enemy.get(t) ?? 0) + objective;
-  });
-  if (!target || target.score < stance.attackEdge) return legal.find((x) => x.type === 'done') ?? null;
-  return target.item.first;
+    // 20 The Union must drive off the blocks whose fire denies it full control.
+    return Math.min(e.worth, 9) - (board.enemy.get(t) ?? 0) + objective + (denying.has(t) ? 2 : 0);
+  };
+  // The best target worth the stance's edge whose first block alone could be declared (so that an
+  // attack begun is never cancelled and begun again for ever).
+  const ranked = [...byTarget.values()]
+    .map((e) => ({ e, score: worth(e) }))
+    .filter((x) => x.score >= stance.attackEdge)
+    .sort((x, y) => y.score - x.score);
+  for (const { e } of ranked) if (stillDeclarable(state, board, e.first)) return e.first;
+  return legal.find((x) => x.type === 'done') ?? null;
 }
 
 function artilleryChoice(
@@ -276,16 +344,13 @@ export function gettysburgPolicy(
   } else if (types.has('enter') || types.has('march') || types.has('face')) {
     const b = board();
     const entries = legal.filter((a) => a.type === 'enter');
+    const marches = legal.filter((a) => a.type === 'march' && a.to !== undefined);
     choice =
+      captureMove(state, b, [...entries, ...marches], stance) ??
       (entries.length > 0
         ? (bestMove(state, b, entries, { ...stance, advance: stance.advance + 1 }) ?? entries[0]!)
         : null) ??
-      bestMove(
-        state,
-        b,
-        legal.filter((a) => a.type === 'march' && a.to !== undefined),
-        stance,
-      ) ??
+      bestMove(state, b, marches, stance) ??
       legal.find((a) => a.type === 'done') ??
       null;
   } else if (legal.length <= 12 && (types.has('move-objective') || types.has('depart') || types.has('forgo')))
