@@ -56,6 +56,55 @@ describe('Gettysburg default policy', () => {
   }, 60_000);
 });
 
+describe('Gettysburg policy moves', () => {
+  const held = (s: GettysburgState, army: string) => s.objectives.filter((o) => o.control === army).length;
+  const takes = (s: GettysburgState, seat: string, a: Action) => {
+    const r = gettysburg.apply(s, a, seat);
+    return !isError(r) && held(r.state, seat) > held(s, seat);
+  };
+
+  it('§20 a march or entry that retakes an objective (through its area) is the one made', () => {
+    const rng = createFastRng('capture');
+    let checked = 0;
+    for (const seed of ['c1', 'c2', 'c3', 'c4']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 3000 && !gettysburg.outcome(s) && checked < 4; i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const moves = legal.filter((a) => a.type === 'enter' || (a.type === 'march' && a.to !== undefined));
+        if (moves.length > 0 && moves.some((a) => takes(s, seat, a))) {
+          expect(takes(s, seat, gettysburgPolicy(s, seat, legal, rng))).toBe(true);
+          checked++;
+        }
+        s = step(s, (_st, _seat, l) => l[randomInt(rng, l.length)]!);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('§13 step 1 an attack it begins or joins can be declared (never begun only to be cancelled)', () => {
+    const rng = createFastRng('declare');
+    let begun = 0;
+    for (const seed of ['d1', 'd2']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 3000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        if (action.type === 'attack-block') {
+          expect(gettysburg.legal(r.state, seat).some((a) => a.type === 'attack-declare')).toBe(true);
+          begun++;
+        }
+        expect(action.type).not.toBe('attack-cancel');
+        s = r.state;
+      }
+    }
+    expect(begun).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('Gettysburg planner', () => {
   it('offers its stances at the army’s march and plays a legal action from the view', () => {
     const rng = createFastRng('planner');
