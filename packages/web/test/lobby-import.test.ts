@@ -8,6 +8,7 @@ import { type AncientsState, ancients } from '@wargame/ancients';
 import { act, createElement } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import scenario001 from '../../games/ancients/data/scenarios/001.json' with { type: 'json' };
+import gettysburgMap from '../../games/gettysburg/data/map.json' with { type: 'json' };
 import { loadAllClients } from '../src/games/registry.ts';
 import { Home } from '../src/lobby/Home.tsx';
 import { importSave, readImport, startImport } from '../src/local/create.ts';
@@ -29,6 +30,28 @@ function savedGame(actions: number): string {
 
 beforeAll(async () => {
   await loadAllClients();
+});
+
+describe('an opened Gettysburg map file (issue 19: the web client loads a corrected map)', () => {
+  it('§1 starts a new battle on the map the file holds', () => {
+    const corrected = structuredClone(gettysburgMap) as typeof gettysburgMap & { reconstruction: string };
+    corrected.reconstruction = 'a player’s corrected map';
+    const pending = readImport(JSON.stringify(corrected));
+    expect(pending.kind).toBe('scenario');
+    expect(pending.game).toBe('gettysburg');
+    expect(pending.seats).toEqual(['union', 'confederate']);
+    const state = pending.session.state as unknown as { options: { mapFile?: { reconstruction?: string } } };
+    expect(state.options.mapFile?.reconstruction).toBe('a player’s corrected map');
+  });
+
+  it('§1 refuses a map that does not hold together, naming the bad element', () => {
+    const broken = structuredClone(gettysburgMap) as { positions: Record<string, { ends: string[] }> };
+    const [id, position] = Object.entries(broken.positions)[0]!;
+    position.ends = [position.ends[0]!, 'no-such-point'];
+    expect(() => readImport(JSON.stringify(broken))).toThrow(
+      new RegExp(`problem[\\s\\S]*(${id}|no-such-point)`),
+    );
+  });
 });
 
 describe('an opened file: read first, then started with the sides chosen', () => {

@@ -136,10 +136,13 @@ export interface ClientGame {
   /** A scenario's title in the player's language (the lobby list, the new-game form, the table's title). */
   scenarioTitle?(scenarioId: string, lang: Lang): string | null;
   /**
-   * A scenario file a player wrote in the game's own scenario format, as a starting position; null when
+   * A file a player wrote in one of the game's own formats, as a new game: a scenario file as its
+   * starting position, or a file the scenario's options take (Gettysburg's corrected map); null when
    * the JSON is not such a file. Throws with the loader's message when it is one but is invalid.
    */
-  positionFromScenarioFile?(json: unknown): { scenario: string; position: Json } | null;
+  positionFromScenarioFile?(
+    json: unknown,
+  ): { scenario: string; position?: Json; options?: Record<string, Json> } | null;
   /**
    * Whether `action` needs the player's confirmation before it is sent: a text for every undo boundary
    * (a card played, a roll, a draw) and a warning for a probably unwanted action; null sends it at once.

@@ -136,7 +136,8 @@ function scenarioFileSession(text: string): PendingImport | null {
     if (!found || !client) continue;
     const session = LocalSession.create(client.module, {
       scenario: found.scenario,
-      position: found.position,
+      ...(found.position !== undefined ? { position: found.position } : {}),
+      ...(found.options ? { options: found.options } : {}),
     });
     return { kind: 'scenario', game: listing.id, scenario: found.scenario, seats: seatsOf(session), session };
   }
