@@ -27,7 +27,7 @@ export const el: Record<MessageKey, string> = {
   'home.scenarios': '{n} {n|σενάριο|σενάρια}',
   'home.newGame': 'Νέα παρτίδα',
   'home.planned': 'Σύντομα',
-  'home.importSave': 'Άνοιγμα αρχείου αποθήκευσης ή σεναρίου…',
+  'home.importSave': 'Άνοιγμα αρχείου αποθήκευσης, σεναρίου ή χάρτη…',
   'home.importFailed': 'Το αρχείο δεν άνοιξε: {message}',
   'game.ancients.title': 'Commands & Colors: Ancients',
   'game.ancients.blurb':
@@ -454,7 +454,7 @@ export const el: Record<MessageKey, string> = {
   // ---- issue 16: lobby (sides of an opened file, scenario preview, demo) ----
   'import.title': 'Ποιος παίζει κάθε πλευρά;',
   'import.save': 'Αποθηκευμένη παρτίδα: {moves} {moves|ενέργεια|ενέργειες} ως τώρα, γύρος {turn}.',
-  'import.scenario': 'Αρχείο σεναρίου: νέα μάχη από την αρχική του διάταξη.',
+  'import.scenario': 'Αρχείο σεναρίου ή χάρτη: νέα μάχη από την αρχική του διάταξη.',
   'import.start': 'Άνοιγμα της παρτίδας',
   'new.preview': 'Το πεδίο της μάχης {name} στην αρχή',
   'new.demoNote':

@@ -27,7 +27,7 @@ export const en = {
   'home.scenarios': '{n} {n|scenario|scenarios}',
   'home.newGame': 'New game',
   'home.planned': 'Planned',
-  'home.importSave': 'Open a save or scenario file…',
+  'home.importSave': 'Open a save, scenario or map file…',
   'home.importFailed': 'This file could not be opened: {message}',
   'game.ancients.title': 'Commands & Colors: Ancients',
   'game.ancients.blurb':
@@ -458,7 +458,7 @@ export const en = {
   // ---- issue 16: lobby (sides of an opened file, scenario preview, demo) ----
   'import.title': 'Who plays each side?',
   'import.save': 'A saved game: {moves} {moves|action|actions} played, turn {turn}.',
-  'import.scenario': 'A scenario file: a new battle from its set-up.',
+  'import.scenario': 'A scenario or map file: a new battle from its set-up.',
   'import.start': 'Open the game',
   'new.preview': 'Battlefield of {name} at the start',
   'new.demoNote': 'The computer plays every side: you watch the battle as a spectator, and can pause it.',
