@@ -149,7 +149,7 @@ describe('the home page asks who plays each side of an opened file', () => {
     act(() => dom.root.render(createElement(Home)));
     await openFile(SCENARIO_FILE);
     expect(dom.container.querySelector('[data-testid=import-setup]')?.textContent).toContain(
-      'A scenario file',
+      'A scenario or map file',
     );
     click('[data-testid=import-setup] button[type=button]');
     expect(dom.container.querySelector('[data-testid=import-setup]')).toBeNull();
