@@ -49,9 +49,19 @@ export function view(state: GettysburgState, viewer: Viewer): GettysburgView {
   let n = 0;
   // Handles numbered by where blocks stand (and, off the map, since when), never by their ids (whose
   // order would tell them apart): blocks with the same place are alike to the enemy.
+  // Blocks alike in place but named apart in the record (two transferred from one entry point in one
+  // hour): in the order the record names them, which the enemy saw.
+  const recorded = new Map<string, number>();
+  state.moves.transfers.forEach((t, i) => {
+    if (!recorded.has(t.block)) recorded.set(t.block, i);
+  });
   const sorted = Object.values(state.blocks)
-    .map((b) => ({ b, where: `${handleOf(b, 0)} ${JSON.stringify(b.place)}` }))
-    .sort((x, y) => (x.where < y.where ? -1 : x.where > y.where ? 1 : 0))
+    .map((b) => ({
+      b,
+      where: `${handleOf(b, 0)} ${JSON.stringify(b.place)}`,
+      order: recorded.get(b.id) ?? Number.POSITIVE_INFINITY,
+    }))
+    .sort((x, y) => (x.where < y.where ? -1 : x.where > y.where ? 1 : x.order - y.order))
     .map((x) => x.b);
   for (const b of sorted) {
     const secret = hiddenArmies.includes(b.army) && !b.revealed && b.place.kind !== 'gone';

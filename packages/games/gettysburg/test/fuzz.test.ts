@@ -21,4 +21,8 @@ describe('fuzz', () => {
     },
     24 * 3600_000,
   );
+
+  it('games 68 and 918 of the 1,000: two blocks alike, both transferred in one hour, keep their handles (§11, views)', () => {
+    for (const g of [68, 918]) expect(fuzz(g, 1).errors).toEqual([]);
+  }, 120_000);
 });

@@ -38,9 +38,11 @@ function ancientsFiles(): string[] {
   expect(entry, 'the Ancients client is a chunk of its own').toBeDefined();
   const main = manifest['index.html']!;
   const files = [entry!.file, ...(entry!.css ?? [])];
+  // A chunk the main entry imports as well (the engine, a bundler's runtime) is the lobby's, not the game's.
+  const lobby = new Set(main.imports ?? []);
   for (const key of entry!.imports ?? []) {
     const shared = manifest[key];
-    if (shared && shared.file !== main.file) files.push(shared.file);
+    if (shared && shared.file !== main.file && !lobby.has(key)) files.push(shared.file);
   }
   return files.map((f) => `/${f}`);
 }
