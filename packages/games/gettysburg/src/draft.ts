@@ -15,7 +15,6 @@ const deepCopy = rfdc({ proto: false, circles: false });
 /** Each draft's blocks copied so far, and the armies whose tracks were. */
 const owned = new WeakMap<GettysburgState, { blocks: Set<BlockId>; tracks: Set<Army> }>();
 
-const SHARED = new Set(['tokens', 'options']);
 /** An army's time track, date track and reinforcement rows: shared until a rule changes them (ownTracks). */
 const TRACKS = new Set(['timeTrack', 'dateTrack', 'rows']);
 
@@ -25,17 +24,22 @@ function armyDraft(army: ArmyState): ArmyState {
   return out as unknown as ArmyState;
 }
 
-/** A copy of `state` to change: its own everything but the blocks and tracks (shared until changed) and SHARED. */
+/** How a draft takes the parts of the state it does not deep-copy: shared, or shared below a new record. */
+const TAKEN: Record<string, (state: GettysburgState) => unknown> = {
+  tokens: (state) => state.tokens,
+  options: (state) => state.options,
+  blocks: (state) => ({ ...state.blocks }),
+  armies: (state) => ({
+    union: armyDraft(state.armies.union),
+    confederate: armyDraft(state.armies.confederate),
+  }),
+};
+
+/** A copy of `state` to change: its own everything but the blocks and tracks (shared until changed) and TAKEN's shared parts. */
 export function draftOf(state: GettysburgState): GettysburgState {
   const draft: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(state))
-    draft[key] = SHARED.has(key)
-      ? value
-      : key === 'blocks'
-        ? { ...state.blocks }
-        : key === 'armies'
-          ? { union: armyDraft(state.armies.union), confederate: armyDraft(state.armies.confederate) }
-          : deepCopy(value);
+    draft[key] = TAKEN[key] ? TAKEN[key](state) : deepCopy(value);
   const made = draft as unknown as GettysburgState;
   owned.set(made, { blocks: new Set(), tracks: new Set() });
   return made;
