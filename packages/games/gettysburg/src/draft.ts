@@ -2,8 +2,9 @@
  * The private copy of a state that an action changes (flow.ts). Copying every block for every action
  * cost more than the rules' own work, so the copy shares the blocks with the state it came from, and a
  * rule that changes a block first takes the draft's own copy of it (`ownBlock`); so with the armies'
- * time tracks, date tracks and rows (`ownTracks`). What no rule changes during a game (the battle tokens, the options with a player's map) is shared as well. Tests freeze
- * the states they apply actions to, so a change made to a shared block throws.
+ * time tracks, date tracks and rows (`ownTracks`). What no rule changes during a game (the battle
+ * tokens, the options with a player's map) is shared as well. The kit's random games compare each
+ * input state before and after the action, so a change made to a shared part fails them.
  */
 import rfdc from 'rfdc';
 import type { Army } from './armies.ts';
