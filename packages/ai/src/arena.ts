@@ -1,6 +1,9 @@
 /**
  * Seeded matches between two agents. Each seat's decisions go through `game.view(state, seat)` and the
  * seat's legal actions only; the true state stays here. Sides alternate between games.
+ * A long game can be measured from mid-game instead (`opening`): a third agent plays every side until
+ * the game reaches a given turn, and games 2k and 2k+1 share that opening (and the game's seed), so each
+ * mid-game position is played once with each agent on each side, on the same luck.
  */
 import {
   type Action,
@@ -30,6 +33,14 @@ export interface MatchOptions {
   onDecision?: (slot: Slot, ms: number, choices: number) => void;
   /** Called with each action played (to keep the game as a save). */
   onAction?: (seat: Seat, action: Action) => void;
+  /** Before the agents take over: `agent` plays every seat while the game's turn is below `untilTurn`. */
+  opening?: Opening;
+}
+
+/** How a game reaches the middle before the measured agents play it (`game.describe(state).turn`). */
+export interface Opening {
+  agent: Agent;
+  untilTurn: number;
 }
 
 export interface MatchResult {
@@ -53,15 +64,17 @@ export function playMatch<S extends BaseState, V>(
   options: MatchOptions,
 ): MatchResult {
   let state = game.setup(options.scenario, options.options ?? {}, options.seed);
-  const rngs = new Map<Seat, RngState>();
-  const rngOf = (seat: Seat): RngState => {
-    let rng = rngs.get(seat);
+  const rngs = new Map<string, RngState>();
+  const rngOf = (seat: Seat, stage: 'arena' | 'opening' = 'arena'): RngState => {
+    const key = `${stage}/${options.seed}/${seat}`;
+    let rng = rngs.get(key);
     if (!rng) {
-      rng = createFastRng(`arena/${options.seed}/${seat}`);
-      rngs.set(seat, rng);
+      rng = createFastRng(key);
+      rngs.set(key, rng);
     }
     return rng;
   };
+  const { opening } = options;
   let actions = 0;
   for (;;) {
     const outcome = game.outcome(state);
@@ -88,6 +101,18 @@ export function playMatch<S extends BaseState, V>(
       }
     }
     if (seat === undefined) throw new Error(`${game.id}: nobody can act but the game is not over`);
+    if (opening && game.describe(state).turn < opening.untilTurn) {
+      const action = opening.agent.decide(game, game.view(state, seat), seat, legal, rngOf(seat, 'opening'));
+      const result = applyChecked(game, state, action, seat, { requireListed: true });
+      if ('error' in result)
+        throw new Error(
+          `opening ${opening.agent.id} chose ${JSON.stringify(action)}: ${result.error.message}`,
+        );
+      options.onAction?.(seat, action);
+      state = result.state;
+      actions++;
+      continue;
+    }
     const slot = options.sides[game.sideOf(seat)];
     if (!slot) throw new Error(`no agent plays side '${game.sideOf(seat)}'`);
     const view = game.view(state, seat);
@@ -181,9 +206,16 @@ export function seatingOf(sides: readonly string[], g: number): Record<string, S
 type ArenaGameOptions = Pick<ArenaOptions, 'scenario' | 'seed' | 'maxActions' | 'agents' | 'options'> & {
   /** Keep every action in the record (to write the game as a save). */
   keepActions?: boolean;
+  /** Start the measured play in mid-game (see `Opening`). */
+  opening?: Opening;
 };
 
-/** Play game number `g` of an arena (seed `${seed}/${g}`); any game can be played alone, in any process. */
+/** The game seed of game g: `${seed}/${g}`, or with an opening `${seed}/opening-${k}` for games 2k and 2k+1. */
+export function arenaGameSeed(seed: string, g: number, opening: boolean): string {
+  return opening ? `${seed}/opening-${Math.floor(g / 2)}` : `${seed}/${g}`;
+}
+
+/** Play game number `g` of an arena (seed `arenaGameSeed`); any game can be played alone, in any process. */
 export function playArenaGame<S extends BaseState, V>(
   game: GameModule<S, V>,
   options: ArenaGameOptions,
@@ -198,11 +230,12 @@ export function playArenaGame<S extends BaseState, V>(
   const kept: { seat: Seat; action: Action }[] | undefined = options.keepActions ? [] : undefined;
   const result = playMatch(game, {
     scenario: options.scenario,
-    seed: `${options.seed}/${g}`,
+    seed: arenaGameSeed(options.seed, g, options.opening !== undefined),
     sides: assignment,
     agents: options.agents,
     maxActions: options.maxActions,
     ...(options.options ? { options: options.options } : {}),
+    ...(options.opening ? { opening: options.opening } : {}),
     onDecision: (slot, ms) => {
       timeMs[slot] += ms;
       worstMs[slot] = Math.max(worstMs[slot], ms);

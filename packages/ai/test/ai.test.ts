@@ -8,7 +8,16 @@ import { type Action, createRng, isListed, seatsToAct } from '@wargame/engine';
 import { describe, expect, it } from 'vitest';
 import { coalition } from '../../engine/test/fixtures/coalition.ts';
 import { raid } from '../../engine/test/fixtures/reaction.ts';
-import { agentById, chooseAction, randomAgent, runArena, search, wilson } from '../src/index.ts';
+import {
+  agentById,
+  arenaGameSeed,
+  chooseAction,
+  playArenaGame,
+  randomAgent,
+  runArena,
+  search,
+  wilson,
+} from '../src/index.ts';
 
 /** Play `count` random legal actions from a seeded start, keeping to states where the side to act has a choice. */
 function midGame(seed: string, count: number): AncientsState {
@@ -156,6 +165,35 @@ describe('arena', () => {
       agents: { a: agentById('greedy'), b: agentById('mcts:20') },
     });
     expect(raidReport.games).toBe(2);
+  });
+
+  it('from mid-game: games 2k and 2k+1 play one opening to the turn, then each agent on each side', () => {
+    const options = {
+      scenario: '001',
+      seed: 'opening',
+      maxActions: 60,
+      agents: { a: agentById('greedy'), b: randomAgent },
+      opening: { agent: randomAgent, untilTurn: 4 },
+      keepActions: true,
+    };
+    const [g0, g1, g2] = [0, 1, 2].map((g) => playArenaGame(ancients, options, g));
+    // The opening: the actions until the game first reaches turn 4, replayed from game 0's seed.
+    let state = ancients.setup('001', {}, arenaGameSeed('opening', 0, true));
+    let opening = 0;
+    while (ancients.describe(state).turn < 4) {
+      const { seat, action } = g0!.actions![opening]!;
+      const result = ancients.apply(state, action, seat);
+      if ('error' in result) throw new Error(result.error.message);
+      state = result.state;
+      opening++;
+    }
+    expect(opening).toBeGreaterThan(3);
+    expect(g1!.actions!.slice(0, opening)).toEqual(g0!.actions!.slice(0, opening));
+    expect(g2!.actions!.slice(0, opening)).not.toEqual(g0!.actions!.slice(0, opening));
+    expect(g0!.sides).toEqual({ top: 'a', bottom: 'b' });
+    expect(g1!.sides).toEqual({ top: 'b', bottom: 'a' });
+    // Only the measured play counts as the agents' decisions.
+    expect(g0!.decisions.a + g0!.decisions.b).toBe(g0!.result.actions - opening);
   });
 
   it('plays Ancients with tiny budgets; a game cut short is a draw', () => {

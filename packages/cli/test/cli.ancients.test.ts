@@ -275,4 +275,26 @@ describe('arena --jobs', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--shard');
   }, 120_000);
+
+  it('--start-turn: each pair of games shares an opening; the saves hold it and replay', async () => {
+    const args = ['arena', 'ancients', '--scenario', '001', '--a', 'greedy', '--b', 'random', '--games', '2'];
+    const run = await h.cli(
+      ...args,
+      '--seed',
+      'mid',
+      '--start-turn',
+      '3',
+      '--opening',
+      'random',
+      '--save-dir',
+      'mid',
+      '--json',
+    );
+    expect(run.code, run.err).toBe(0);
+    expect(JSON.parse(run.out)).toMatchObject({ games: 2 });
+    for (const g of [0, 1]) expect((await h.cli('replay', `mid/ancients-001-${g}.json`)).code).toBe(0);
+    const bad = await h.cli(...args, '--start-turn', '0');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--start-turn');
+  }, 120_000);
 });

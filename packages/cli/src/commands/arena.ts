@@ -7,6 +7,8 @@ import {
   type ArenaGameRecord,
   type ArenaReport,
   agentById,
+  arenaGameSeed,
+  type Opening,
   playArenaGame,
   sidesOf,
   summarizeArena,
@@ -27,7 +29,8 @@ export const arena: Command = {
   synopsis: 'arena <game>',
   summary: 'AI matches between two agents, with win rates and confidence intervals',
   help: `Usage: wargame arena <game> --a AGENT --b AGENT [--scenario ID] [--games N] [--seed S]
-                     [--max-actions N] [--options JSON] [--from G] [--jobs N] [--json]
+                     [--max-actions N] [--options JSON] [--from G] [--jobs N]
+                     [--start-turn T [--opening AGENT]] [--json]
 
 Play N seeded games between agents A and B, alternating sides (game g uses the seed 'S/g'; A takes
 the first side in even games, the second in odd ones). Each agent sees only its seat's view and its
@@ -56,6 +59,12 @@ Options:
   --options JSON     game options as a JSON object
   --from G           play only games G..N-1: a later run with the same seed and a larger --games
                      extends a series with exactly the games one long run would have played
+  --start-turn T     measure from mid-game: the --opening agent plays both sides until the game
+                     reaches turn T, then A and B take over; games 2k and 2k+1 share the opening
+                     and the game seed 'S/opening-k', so each position is played once with A on
+                     each side, on the same luck (with a turn-limit option, a long game becomes
+                     a fixed stretch of turns judged by the game's own victory conditions)
+  --opening AGENT    the agent that plays the openings (default: planner:easy)
   --jobs N           play the games in N processes at once (default: 1); each game's moves depend
                      only on its seed, so the results are those of one process unless a time cap
                      cuts a search short
@@ -76,6 +85,8 @@ Options:
     jobs: { type: 'string', short: 'j' },
     shard: { type: 'string' },
     'save-dir': { type: 'string' },
+    'start-turn': { type: 'string' },
+    opening: { type: 'string' },
   },
   async run({ io, registry, args, json: asJson }) {
     const [gameId] = positionals(args, 'arena', ['<game>']);
@@ -93,11 +104,25 @@ Options:
     checkScenario(game, scenario);
     const shard = parseShard(stringOption(args, 'shard'));
     const saveDir = stringOption(args, 'save-dir');
-    const gameOptions = { scenario, seed, maxActions, agents, options, keepActions: saveDir !== undefined };
+    const startTurn =
+      stringOption(args, 'start-turn') === undefined ? undefined : intOption(args, 'start-turn', 1);
+    const openingId = stringOption(args, 'opening') ?? 'planner:easy';
+    const opening: Opening | undefined =
+      startTurn === undefined ? undefined : { agent: agentOf(openingId), untilTurn: startTurn };
+    const gameOptions = {
+      scenario,
+      seed,
+      maxActions,
+      agents,
+      options,
+      keepActions: saveDir !== undefined,
+      ...(opening ? { opening } : {}),
+    };
     const played = (g: number): ArenaGameRecord => {
       const record = playArenaGame(game, gameOptions, g);
       if (saveDir === undefined) return record;
-      writeArenaSave(io, saveDir, { game: game.id, scenario, options, seed: `${seed}/${g}` }, record);
+      const gameSeed = arenaGameSeed(seed, g, opening !== undefined);
+      writeArenaSave(io, saveDir, { game: game.id, scenario, options, seed: gameSeed }, record);
       const { actions: _kept, ...rest } = record;
       return rest;
     };
@@ -109,7 +134,7 @@ Options:
     if (!asJson) {
       io.stdout(
         line(
-          `${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games - from} games${from > 0 ? ` (${from}..${games - 1})` : ''}, seed ${seed}`,
+          `${game.id} ${scenario}: A ${ids.a} against B ${ids.b}, ${games - from} games${from > 0 ? ` (${from}..${games - 1})` : ''}, seed ${seed}${opening ? `, from turn ${startTurn} (openings by ${openingId})` : ''}`,
         ),
       );
     }
@@ -148,6 +173,7 @@ Options:
       ];
       argv.push('--seed', seed, '--max-actions', `${maxActions}`, '--options', JSON.stringify(options));
       if (saveDir !== undefined) argv.push('--save-dir', resolvePath(io, saveDir));
+      if (startTurn !== undefined) argv.push('--start-turn', `${startTurn}`, '--opening', openingId);
       await playInChildren(argv, jobs, onRecord);
     } else for (let g = from; g < games; g++) onRecord(played(g));
     const report: ArenaReport = summarizeArena(sides, records);
@@ -218,7 +244,6 @@ function parseShard(text: string | undefined): { k: number; n: number } | null {
 
 const BIN = fileURLToPath(new URL('../../bin/wargame.js', import.meta.url));
 
-/** Run this same arena in `jobs` child processes, one shard each, and hand over every game's record. */
 /** Game g as a save file `<dir>/<game>-<scenario>-<g>.json` (replay it, open it in the web client). */
 function writeArenaSave(
   io: Io,
@@ -232,6 +257,7 @@ function writeArenaSave(
   writeFileAtomic(path, serializeSave(save));
 }
 
+/** Run this same arena in `jobs` child processes, one shard each, and hand over every game's record. */
 async function playInChildren(
   argv: readonly string[],
   jobs: number,

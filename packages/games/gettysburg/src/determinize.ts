@@ -7,10 +7,12 @@
  */
 import { createFastRng, nextUint32, type RngState, shuffleInPlace, type Viewer } from '@wargame/engine';
 import { ARMY_DATA, type Army } from './armies.ts';
+import { artilleryToken, organizationMet } from './attack-artillery.ts';
 import type { AttackStep } from './attack-state.ts';
-import { defaultGameMap, enemyOf } from './board.ts';
+import { defaultGameMap, enemyOf, mapOf } from './board.ts';
+import type { PositionId } from './map.ts';
 import { initialState } from './setup.ts';
-import type { Block, GettysburgState, TimeToken } from './state.ts';
+import type { Block, GettysburgState, TimeToken, TokenId } from './state.ts';
 import type { GettysburgView } from './view.ts';
 
 function strings(value: unknown, out: Set<string>): Set<string> {
@@ -137,8 +139,22 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
   };
   if (state.attack) {
     const a = state.attack;
+    // 13 steps 2-3 A face-down play is an artillery token whose organization the position meets (the
+    // attacker's: with an attacking block there), else the rules could not have let it be played.
+    const attacking = new Set(a.blocks.map((b) => b.block));
+    const own = a.attacker === enemy ? (b: Block) => attacking.has(b.id) : undefined;
+    const map = mapOf(state);
+    const dealArtillery = (position: PositionId): TokenId => {
+      const artillery = (id: TokenId) => artilleryToken(state, id);
+      const fits = unseenTokens.findIndex((id) => {
+        const t = artillery(id);
+        return t !== null && organizationMet(state, map, t, position, own);
+      });
+      const at = fits >= 0 ? fits : unseenTokens.findIndex((id) => artillery(id) !== null);
+      return unseenTokens.splice(Math.max(0, at), 1)[0]!;
+    };
     for (const [p, ts] of Object.entries(a.artillery[enemy]))
-      a.artillery[enemy][p] = ts.map((t) => (t === HIDDEN ? deal(1)[0]! : t));
+      a.artillery[enemy][p] = ts.map((t) => (t === HIDDEN ? dealArtillery(p) : t));
     a.extras = a.extras.map((t) => (t === HIDDEN ? deal(1)[0]! : t));
   }
   // 22 The extended-bombardment stack, face down: the enemy's from its unseen tokens (one's own below).

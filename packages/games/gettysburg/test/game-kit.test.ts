@@ -4,6 +4,8 @@
  * position format; views hiding the generator, the enemy's blocks, Tray, pool and schedule; determinize
  * keeping the view. Random players end a step one time in three so games move on.
  */
+
+import { readFileSync } from 'node:fs';
 import { canonicalJson, createRng } from '@wargame/engine';
 import {
   assertViewsHideRng,
@@ -14,6 +16,8 @@ import {
   statesOf,
 } from '@wargame/engine/testkit';
 import { describe, expect, it } from 'vitest';
+import { artilleryToken, organizationMet } from '../src/attack-artillery.ts';
+import { mapOf } from '../src/board.ts';
 import { gettysburg as game } from '../src/game.ts';
 import { randomGame, secretlyDifferent } from './support/random-game.ts';
 
@@ -65,5 +69,26 @@ describe('game kit', () => {
     const rng = createRng('determinize');
     for (const s of states.filter((_, i) => i % 60 === 0))
       for (const seat of ['union', 'confederate']) checkDeterminize(game, s, seat, rng);
+  });
+
+  // Found by the arena from mid-game: greedy, the attacker, read the Confederates' two face-down
+  // defensive plays as any unseen tokens, and the reveal found no artillery there.
+  it("13 steps 2-4 determinize: the enemy's face-down artillery is artillery its position could have played", () => {
+    const position = JSON.parse(
+      readFileSync(new URL('./fixtures/face-down-defensive-artillery.json', import.meta.url), 'utf8'),
+    );
+    const s = game.fromPosition(position, 'seed');
+    expect(s.attack?.step).toBe('attacker-artillery');
+    const rng = createRng('determinize-artillery');
+    for (let k = 0; k < 20; k++) {
+      const guess = checkDeterminize(game, s, 'union', rng, { maxApplies: 10 });
+      for (const [p, ts] of Object.entries(guess.attack!.artillery.confederate))
+        for (const id of ts) {
+          const t = artilleryToken(guess, id);
+          expect(t, id).not.toBeNull();
+          expect(organizationMet(guess, mapOf(guess), t!, p), `${id} on ${p}`).toBe(true);
+        }
+      expect('error' in game.apply(guess, { type: 'artillery-done' }, 'union')).toBe(false);
+    }
   });
 });
