@@ -95,12 +95,14 @@ export function plannerAgent(
   budget: PlannerBudget,
   fallback: SearchBudget,
   hooks?: GameHooks,
+  level?: 'easy' | 'normal' | 'hard',
 ): Agent {
-  return searchingAgent(id, hooks, (game, view, seat, legal, rng, gameHooks) =>
-    gameHooks.planner
-      ? planSearch(game, view, seat, legal, rng, budget, gameHooks.planner).action
-      : search(game, view, seat, legal, rng, fallback, gameHooks).action,
-  );
+  return searchingAgent(id, hooks, (game, view, seat, legal, rng, gameHooks) => {
+    if (!gameHooks.planner) return search(game, view, seat, legal, rng, fallback, gameHooks).action;
+    const own = level === undefined ? undefined : gameHooks.planner.levels?.[level];
+    const b = own ? { ...budget, ...own } : budget;
+    return planSearch(game, view, seat, legal, rng, b, gameHooks.planner).action;
+  });
 }
 
 /**
@@ -194,7 +196,8 @@ export function agentById(id: string): Agent {
   if (id === 'greedy') return greedyAgent;
   const level = (id in ALIASES ? ALIASES[id as Level] : id) as PlannerLevel;
   if (level in PLANNER_LEVELS) {
-    return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)]);
+    const name = level.replace('planner:', '') as 'easy' | 'normal' | 'hard';
+    return plannerAgent(id, PLANNER_LEVELS[level], STEP_LEVELS[stepLevelOf(level)], undefined, name);
   }
   if (id in STEP_LEVELS) return mctsAgent(id, STEP_LEVELS[id as StepLevel]);
   const plannerCustom =

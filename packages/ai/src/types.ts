@@ -1,5 +1,6 @@
 /** The shapes the AI is written against: agents, per-game knowledge hooks and search budgets. */
 import type { Action, BaseState, GameModule, RngState, Seat } from '@wargame/engine';
+import type { PlannerBudget } from './planner.ts';
 
 /** Any game module, whatever its state and view types. */
 export type AnyGame = GameModule<BaseState, unknown>;
@@ -83,6 +84,12 @@ export interface PlannerHooks<S extends BaseState = BaseState> {
    * Absent: the planner never looks past the segment.
    */
   horizonOver?(state: S, seat: Seat, start: { turn: number }): boolean;
+  /**
+   * Optional: what this game changes in a level's budget, merged over the level's own (the levels are
+   * set for every game; a game whose turns are longer, or whose hard level gains more by looking
+   * further than by comparing more, says so here). Custom planner ids are played as written.
+   */
+  levels?: Partial<Record<'easy' | 'normal' | 'hard', Partial<PlannerBudget>>>;
   /**
    * Optional: how many simulations of one candidate can differ from this decision (1 for a segment
    * with no chance in it and an evaluation without sampling); the search stops there. Absent: no limit.

@@ -722,6 +722,20 @@ describe('agent ids', () => {
     expect(expected.action).toEqual({ type: 'pick', k: 'good' });
   });
 
+  it("a level's budget takes what the game's hooks change in it (levels); other levels keep theirs", () => {
+    const { game, view, legal } = start(makeGame(['steady', 'good', 'gamble']));
+    const tuned = { ...makeHooks(() => allPairs(['steady', 'good', 'gamble'])), levels: { hard: REPRO(7) } };
+    const hooks = { planner: tuned };
+    const hard = plannerAgent('h', REPRO(300), STEP_LEVELS['mcts-step:easy'], hooks as never, 'hard');
+    const normal = plannerAgent('n', REPRO(300), STEP_LEVELS['mcts-step:easy'], hooks as never, 'normal');
+    const seen = (budget: PlannerBudget) =>
+      planSearch(game, view, 'a', legal, createFastRng('lv'), budget, tuned);
+    expect(hard.decide(game, view, 'a', legal, createFastRng('lv'))).toEqual(seen(REPRO(7)).action);
+    expect(normal.decide(game, view, 'a', legal, createFastRng('lv'))).toEqual(seen(REPRO(300)).action);
+    // The two budgets choose differently here, so the test tells them apart.
+    expect(seen(REPRO(7)).action).not.toEqual(seen(REPRO(300)).action);
+  });
+
   it('keeps mcts:<iterations>[:<ms>] as the step search with a custom budget', () => {
     const { game, view, legal } = start();
     const custom = agentById('mcts:30').decide(game, view, 'a', legal, createFastRng('c'));

@@ -6,8 +6,10 @@
  * from what is unseen), and the end of the phase is valued by the game's evaluation (evaluate.ts in the
  * game package: objectives held and fully controlled, the guard on them, the blocks left).
  * Easy plays the default stance without a search; normal compares three stances at each decision of
- * its moves and attacks; hard five, racing the best two on more determinizations (the planner's
- * anytime search).
+ * its moves and attacks; hard five, and plays each on through the enemy's next Action Phase before
+ * valuing it (the planner's reply): what the enemy's attacks would do to a line matters more here than
+ * a finer comparison, so hard spends its time on that look further (800 simulations, without the
+ * anytime race).
  */
 import type { Action } from '@wargame/engine';
 import { type Army, evaluatePosition, type GettysburgState } from '@wargame/gettysburg';
@@ -69,6 +71,7 @@ export const gettysburgPlanner: PlannerHooks<GettysburgState> = {
   turnOf,
   defaultPolicy: (state, seat, legal, rng) => gettysburgPolicy(state, seat, legal, rng),
   evaluate: evaluatePosition,
+  levels: { hard: { iterations: 800, reactiveIterations: 240, reply: true, anytime: undefined } },
 };
 
 export const gettysburgHooks: GameHooks<GettysburgState> = {
