@@ -1,5 +1,5 @@
 /** §23 Historical reinforcements (optional): the printed schedule instead of time and reinforcement tokens. */
-import { type Action, createFastRng, createRng, type GameEvent, randomInt } from '@wargame/engine';
+import { type Action, createRng, type GameEvent } from '@wargame/engine';
 import { checkDeterminize } from '@wargame/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import { ARMY_DATA, type Army } from '../src/armies.ts';
@@ -17,6 +17,7 @@ import type { GettysburgState } from '../src/state.ts';
 import { newCtx } from '../src/step.ts';
 import { spaceAt, TIME_TRACK } from '../src/time-track.ts';
 import { movesGame, wait } from './support/moves-game.ts';
+import { randomGame } from './support/random-game.ts';
 import { smallMap } from './support/small-map.ts';
 
 const map = defaultGameMap();
@@ -223,29 +224,23 @@ describe('§23 Historical reinforcements', () => {
   });
 
   it('23 a random game with the historical schedule runs to its end', { timeout: 120_000 }, () => {
-    let s = game.setup('battle', HISTORICAL, 'h-random');
-    const pick = createFastRng('h-random');
-    let n = 0;
     const guesses = createRng('determinize');
-    for (; n < 20_000 && !game.outcome(s); n++) {
-      // Determinize keeps the view in the opening (later waiting blocks with different hours hit a gap of determinize.ts).
-      if (s.turn.number === 1 && n % 5 === 0)
-        for (const seat of ['union', 'confederate']) checkDeterminize(game, s, seat, guesses);
-      const decisions = game.pending(s);
-      const seat = decisions[randomInt(pick, decisions.length)]!.seat as Army;
-      const legal = game.legal(s, seat);
-      const done = legal.filter((a) => a.type === 'done');
-      const choices = done.length > 0 && randomInt(pick, 3) === 0 ? done : legal;
-      s = step(s, choices[randomInt(pick, choices.length)]!, seat, []);
-      // The views still hide what the basic rules hide: no face-down enemy block named.
-      if (n % 97 === 0)
-        for (const viewer of ['union', 'confederate'] as const) {
-          const text = JSON.stringify(game.view(s, viewer));
-          for (const b of Object.values(s.blocks))
-            if (b.army !== viewer && !b.revealed && b.place.kind !== 'gone')
-              expect(text.includes(`"${b.id}"`), b.id).toBe(false);
-        }
-    }
+    const { save, state: s } = randomGame('h-random', 20_000, HISTORICAL, {
+      onState: (state, n) => {
+        // Determinize keeps the view in the opening (later waiting blocks with different hours hit a gap of determinize.ts).
+        if (state.turn.number === 1 && n % 5 === 0)
+          for (const seat of ['union', 'confederate']) checkDeterminize(game, state, seat, guesses);
+        // The views still hide what the basic rules hide: no face-down enemy block named.
+        if (n % 97 === 0)
+          for (const viewer of ['union', 'confederate'] as const) {
+            const text = JSON.stringify(game.view(state, viewer));
+            for (const b of Object.values(state.blocks))
+              if (b.army !== viewer && !b.revealed && b.place.kind !== 'gone')
+                expect(text.includes(`"${b.id}"`), b.id).toBe(false);
+          }
+      },
+    });
+    const n = save.actions.length;
     expect(game.outcome(s), `${n} actions`).not.toBeNull();
     // Every command due before the last turn began has arrived.
     for (const h of HISTORICAL_SCHEDULE.filter((x) => x.index < s.turn.start))

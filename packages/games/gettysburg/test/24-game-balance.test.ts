@@ -1,5 +1,5 @@
 /** §24 Game balance (optional): the auction for sides, and the loser's objective moves. */
-import { type Action, createFastRng, createRng, randomInt } from '@wargame/engine';
+import { type Action, createRng } from '@wargame/engine';
 import { checkDeterminize } from '@wargame/engine/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Army } from '../src/armies.ts';
@@ -9,6 +9,7 @@ import { gettysburg as game } from '../src/game.ts';
 import { loadMap } from '../src/map.ts';
 import { areaDistance, objectiveSteps, objectivesNoCloser } from '../src/objectives.ts';
 import type { GettysburgState } from '../src/state.ts';
+import { randomGame } from './support/random-game.ts';
 import { smallMap } from './support/small-map.ts';
 
 const map = defaultGameMap();
@@ -154,22 +155,16 @@ describe('§24 Game balance', () => {
   });
 
   it('24 a random game with the auction runs to its end', { timeout: 120_000 }, () => {
-    let s = game.setup('battle', BALANCE, 'b-random');
-    const pick = createFastRng('b-random');
-    let n = 0;
     const guesses = createRng('determinize');
-    for (; n < 20_000 && !game.outcome(s); n++) {
-      // Determinize keeps the view in the opening (later waiting blocks with different hours hit a gap of determinize.ts).
-      if (s.turn.number === 1 && n % 5 === 0)
-        for (const seat of ['union', 'confederate']) checkDeterminize(game, s, seat, guesses);
-      const decisions = game.pending(s);
-      const seat = decisions[randomInt(pick, decisions.length)]!.seat as Army;
-      const legal = game.legal(s, seat);
-      const done = legal.filter((a) => a.type === 'done' || a.type === 'pass');
-      const choices = done.length > 0 && randomInt(pick, 3) === 0 ? done : legal;
-      const action = choices[randomInt(pick, choices.length)]!;
-      s = act(s, action, seat);
-    }
+    const { save, state: s } = randomGame('b-random', 20_000, BALANCE, {
+      ends: ['done', 'pass'],
+      onState: (state, n) => {
+        // Determinize keeps the view in the opening (later waiting blocks with different hours hit a gap of determinize.ts).
+        if (state.turn.number === 1 && n % 5 === 0)
+          for (const seat of ['union', 'confederate']) checkDeterminize(game, state, seat, guesses);
+      },
+    });
+    const n = save.actions.length;
     expect(game.outcome(s), `${n} actions`).not.toBeNull();
   });
 });

@@ -18,21 +18,32 @@ import { expect } from 'vitest';
 import { gettysburg as game } from '../../src/game.ts';
 import type { GettysburgState } from '../../src/state.ts';
 
+/** How a random game is played beyond its seed: what ends a step, and a look at each state before its action. */
+export interface RandomPlay {
+  /** The action types that end a step, played one time in three when offered (default: done). */
+  ends?: readonly string[];
+  /** Called with each state before its action is chosen (and its index). */
+  onState?: (state: GettysburgState, index: number) => void;
+}
+
 export function randomGame(
   seed: string,
   maxActions = 5000,
   options: Record<string, Json> = {},
+  play: RandomPlay = {},
 ): { save: Save; state: GettysburgState } {
   const save = newSave({ game: game.id, scenario: 'battle', seed, options });
   const pick = createFastRng(`kit/${seed}`);
+  const ends = new Set(play.ends ?? ['done']);
   let state = game.setup('battle', options, seed);
   for (let i = 0; i < maxActions && !game.outcome(state); i++) {
+    play.onState?.(state, i);
     const seats = seatsToAct(game, state);
     expect(seats.length, `nobody to act: ${game.describe(state).summary}`).toBeGreaterThan(0);
     const seat: Seat = seats[randomInt(pick, seats.length)]!;
     const legal = game.legal(state, seat);
     expect(legal.length, `${seat} has nothing to do: ${game.describe(state).summary}`).toBeGreaterThan(0);
-    const done = legal.filter((a) => a.type === 'done');
+    const done = legal.filter((a) => ends.has(a.type));
     const choices = done.length > 0 && randomInt(pick, 3) === 0 ? done : legal;
     const action = choices[randomInt(pick, choices.length)]!;
     const before = JSON.stringify(state);
