@@ -11,6 +11,7 @@ import { artilleryToken, organizationMet } from './attack-artillery.ts';
 import type { AttackStep } from './attack-state.ts';
 import { defaultGameMap, enemyOf, mapOf } from './board.ts';
 import type { PositionId } from './map.ts';
+import { replacementsFor } from './reduction.ts';
 import { initialState } from './setup.ts';
 import type { Block, GettysburgState, TimeToken, TokenId } from './state.ts';
 import type { GettysburgView } from './view.ts';
@@ -122,6 +123,17 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
   for (const b of unseen) blocks[b.id] = b;
   // In the set-up's order, as in every real state (rules iterate over blocks in that order).
   state.blocks = Object.fromEntries(Object.keys(full.blocks).map((id) => [id, blocks[id]!]));
+  // 2 The two replacements the enemy offered face down: two of its unused reduced blocks that could be.
+  const offer = state.reductions[0];
+  if (offer?.offered?.includes(HIDDEN)) {
+    const reduced = state.blocks[offer.block]!;
+    const spare = Object.values(state.blocks).filter(
+      (b) => b.army === reduced.army && b.command === reduced.command && b.place.kind === 'unused',
+    );
+    const fitting = replacementsFor(state, reduced);
+    const picks = shuffleInPlace(fast, [...fitting]).concat(spare.filter((b) => !fitting.includes(b)));
+    offer.offered = [picks[0]!.id, picks[1]!.id];
+  }
   // Tokens: the enemy's unseen ones dealt to the piles it shows as counts, and its face-down plays.
   const unseenTokens = shuffleInPlace(
     fast,

@@ -312,6 +312,8 @@ const actingArmy = (s: GettysburgState): Army => (s.phase.kind === 'action' ? s.
 
 /** The handler deciding now: reductions, a Tray return, or the current step. */
 function handlerOf(s: GettysburgState): StepHandler | null {
+  // 20 A game won is over: a return of tokens or a reduction still waiting when it ended is not asked.
+  if (s.phase.kind === 'over') return null;
   if (s.reductions.length > 0) return reductionStep;
   if (s.tokenReturn) return tokenReturnStep;
   if (teamOf(s)?.due.length) return specialOrdersStep;
@@ -326,8 +328,6 @@ function handlerOf(s: GettysburgState): StepHandler | null {
       return ACTION_STEPS[s.phase.step] ?? null;
     case 'objectives':
       return objectivesStep;
-    case 'over':
-      return null;
   }
 }
 

@@ -91,4 +91,36 @@ describe('game kit', () => {
       expect('error' in game.apply(guess, { type: 'artillery-done' }, 'union')).toBe(false);
     }
   });
+
+  const fixture = (name: string) =>
+    game.fromPosition(
+      JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')),
+      'seed',
+    );
+
+  // Found by the fuzzer once determinize's guesses were played on: the picker's guess had no blocks
+  // behind the two face-down replacements.
+  it("2 determinize: the enemy's two face-down replacements are two of its unused blocks of the command", () => {
+    const s = fixture('replacements-offered-face-down.json');
+    const head = s.reductions[0]!;
+    const reduced = s.blocks[head.block]!;
+    expect(head.offered).toHaveLength(2);
+    const picker = reduced.army === 'union' ? 'confederate' : 'union';
+    const rng = createRng('determinize-replacements');
+    for (let k = 0; k < 20; k++) {
+      const guess = checkDeterminize(game, s, picker, rng);
+      const offered = guess.reductions[0]!.offered!;
+      expect(new Set(offered).size).toBe(2);
+      for (const id of offered)
+        expect(guess.blocks[id], id).toMatchObject({ command: reduced.command, place: { kind: 'unused' } });
+    }
+  });
+
+  it('20 a game won asks nothing more: a return of tokens still due when it ended is not pending', () => {
+    const s = fixture('won-with-tokens-to-return.json');
+    expect(s.winner).not.toBeNull();
+    expect(s.tokenReturn).toBeTruthy();
+    expect(game.pending(s)).toEqual([]);
+    for (const seat of ['union', 'confederate']) expect(game.legal(s, seat)).toEqual([]);
+  });
 });
