@@ -333,19 +333,48 @@ function selectionName(key: string, json: BoardProps['view'], lang: Lang): strin
   return key;
 }
 
-const AreaShape = memo(function AreaShape({
-  map,
-  id,
-  mark,
-  lang,
-  onClick,
+/** Hachures along a line, every `spacing`, `length` long to its side (negative: the other side). */
+function Ticks({
+  line,
+  spacing,
+  length,
+  stroke,
+  width,
 }: {
+  line: readonly Pt[];
+  spacing: number;
+  length: number;
+  stroke: string;
+  width: number;
+}) {
+  return (
+    <>
+      {along(line, spacing).map(({ at, dir }, i) => (
+        <line
+          // biome-ignore lint/suspicious/noArrayIndexKey: ticks have no identity
+          key={i}
+          x1={at[0]}
+          y1={at[1]}
+          x2={at[0] - dir[1] * length}
+          y2={at[1] + dir[0] * length}
+          stroke={stroke}
+          strokeWidth={width}
+        />
+      ))}
+    </>
+  );
+}
+
+/** An area or a position of the map: its id, how the current decision marks it, and what a click does. */
+interface ShapeProps {
   map: GameMap;
   id: string;
   mark: Mark | undefined;
   lang: Lang;
   onClick(id: string): void;
-}) {
+}
+
+const AreaShape = memo(function AreaShape({ map, id, mark, lang, onClick }: ShapeProps) {
   const area = map.areas[id];
   if (!area) return null;
   const town = map.town.includes(id);
@@ -372,19 +401,7 @@ const AreaShape = memo(function AreaShape({
   );
 });
 
-const PositionLine = memo(function PositionLine({
-  map,
-  id,
-  mark,
-  lang,
-  onClick,
-}: {
-  map: GameMap;
-  id: string;
-  mark: Mark | undefined;
-  lang: Lang;
-  onClick(id: string): void;
-}) {
+const PositionLine = memo(function PositionLine({ map, id, mark, lang, onClick }: ShapeProps) {
   const p = map.positions[id];
   if (!p) return null;
   const d = pathOf(p.line);
@@ -436,18 +453,7 @@ const Terrain = memo(function Terrain({ map }: { map: GameMap }) {
             data-guns={side.crest.guns}
           >
             <path d={pathOf(line)} fill="none" stroke="#7a4e1d" strokeWidth={1.6} />
-            {along(line, 5).map(({ at, dir }, i) => (
-              <line
-                // biome-ignore lint/suspicious/noArrayIndexKey: ticks have no identity
-                key={i}
-                x1={at[0]}
-                y1={at[1]}
-                x2={at[0] - dir[1] * 4 * sign}
-                y2={at[1] + dir[0] * 4 * sign}
-                stroke="#7a4e1d"
-                strokeWidth={0.9}
-              />
-            ))}
+            <Ticks line={line} spacing={5} length={4 * sign} stroke="#7a4e1d" width={0.9} />
             <Guns p={p.line} sign={sign} guns={side.crest.guns} />
           </g>,
         );
@@ -456,18 +462,7 @@ const Terrain = memo(function Terrain({ map }: { map: GameMap }) {
         const line = offsetLine(p.line, 1 * sign);
         out.push(
           <g key={`s${key}`} className="gb-steep" data-steep={p.id} data-side={area}>
-            {along(line, 2).map(({ at, dir }, i) => (
-              <line
-                // biome-ignore lint/suspicious/noArrayIndexKey: ticks have no identity
-                key={i}
-                x1={at[0]}
-                y1={at[1]}
-                x2={at[0] - dir[1] * 6 * sign}
-                y2={at[1] + dir[0] * 6 * sign}
-                stroke="#5b3a16"
-                strokeWidth={0.7}
-              />
-            ))}
+            <Ticks line={line} spacing={2} length={6 * sign} stroke="#5b3a16" width={0.7} />
           </g>,
         );
       }
