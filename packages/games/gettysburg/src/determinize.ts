@@ -108,12 +108,27 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
       Number(inRows.has(a.command)) - Number(inRows.has(b.command)) ||
       Number(b.grade === 'full') - Number(a.grade === 'full'),
   );
+  // 2 Two replacements the enemy offered face down stay unused: kept from the identities dealt below.
+  const offer = (seen.reductions as { block: string; offered?: string[] }[])[0];
+  const reducing = offer?.offered?.includes(HIDDEN) ? seen.blocks[offer.block] : undefined;
+  const kept =
+    reducing && reducing.command !== 'unknown'
+      ? replacementsFor(
+          { blocks: Object.fromEntries(unseen.map((b) => [b.id, b])) } as GettysburgState,
+          {
+            ...full.blocks[reducing.id]!,
+            ...reducing,
+          } as Block,
+        ).slice(0, 2)
+      : [];
+  const dealt = unseen.filter((b) => !kept.includes(b));
   const handles = Object.values(seen.blocks).filter((b) => b.army === enemy && b.command === 'unknown');
   const byHandle = new Map<string, string>();
   for (const h of handles) {
-    const pick = unseen.shift();
+    const pick = dealt.shift();
     if (pick) byHandle.set(h.id, pick.id);
   }
+  unseen.splice(0, unseen.length, ...kept, ...dealt);
   const state = swapStrings(rest, (s) => byHandle.get(s) ?? s) as GettysburgState;
   const blocks: Record<string, Block> = {};
   for (const b of Object.values(state.blocks)) {
@@ -123,16 +138,16 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
   for (const b of unseen) blocks[b.id] = b;
   // In the set-up's order, as in every real state (rules iterate over blocks in that order).
   state.blocks = Object.fromEntries(Object.keys(full.blocks).map((id) => [id, blocks[id]!]));
-  // 2 The two replacements the enemy offered face down: two of its unused reduced blocks that could be.
-  const offer = state.reductions[0];
-  if (offer?.offered?.includes(HIDDEN)) {
-    const reduced = state.blocks[offer.block]!;
-    const spare = Object.values(state.blocks).filter(
-      (b) => b.army === reduced.army && b.command === reduced.command && b.place.kind === 'unused',
-    );
-    const fitting = replacementsFor(state, reduced);
-    const picks = shuffleInPlace(fast, [...fitting]).concat(spare.filter((b) => !fitting.includes(b)));
-    offer.offered = [picks[0]!.id, picks[1]!.id];
+  // 2 The two replacements offered face down: two of the enemy's unused blocks that could be (those kept
+  // above), else of the command, else any (a guess the rules can still play on).
+  const offered = state.reductions[0];
+  if (offered?.offered?.includes(HIDDEN)) {
+    const reduced = state.blocks[offered.block]!;
+    const unused = Object.values(state.blocks).filter((b) => b.army === enemy && b.place.kind === 'unused');
+    const fitting = shuffleInPlace(fast, replacementsFor(state, reduced));
+    const sameCommand = unused.filter((b) => b.command === reduced.command && !fitting.includes(b));
+    const picks = [...fitting, ...sameCommand, ...unused.filter((b) => b.command !== reduced.command)];
+    offered.offered = [picks[0]!.id, picks[1]!.id];
   }
   // Tokens: the enemy's unseen ones dealt to the piles it shows as counts, and its face-down plays.
   const unseenTokens = shuffleInPlace(

@@ -116,6 +116,23 @@ describe('game kit', () => {
     }
   });
 
+  // Found by the arena (hard against normal): Slocum's reduced blocks were all dealt as identities of
+  // face-down Union blocks, leaving none for the two offered; they are kept aside first now.
+  it("2 determinize: the offered replacements are kept from the identities given to the enemy's face-down blocks", () => {
+    const view = JSON.parse(
+      readFileSync(new URL('./fixtures/view-replacements-offered-scarce.json', import.meta.url), 'utf8'),
+    );
+    for (let k = 0; k < 40; k++) {
+      const guess = game.determinize(view, 'confederate', createRng(`scarce-${k}`));
+      const offered = guess.reductions[0]!.offered!;
+      expect(new Set(offered).size).toBe(2);
+      for (const id of offered)
+        expect(guess.blocks[id], id).toMatchObject({ command: 'slocum', place: { kind: 'unused' } });
+      for (const action of game.legal(guess, 'confederate'))
+        expect('error' in game.apply(guess, action, 'confederate')).toBe(false);
+    }
+  });
+
   it('20 a game won asks nothing more: a return of tokens still due when it ended is not pending', () => {
     const s = fixture('won-with-tokens-to-return.json');
     expect(s.winner).not.toBeNull();
