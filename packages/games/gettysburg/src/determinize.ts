@@ -172,12 +172,11 @@ export function determinize(seen: GettysburgView, seat: Viewer, rng: RngState): 
     const own = a.attacker === enemy ? (b: Block) => attacking.has(b.id) : undefined;
     const map = mapOf(state);
     const dealArtillery = (position: PositionId): TokenId => {
-      const artillery = (id: TokenId) => artilleryToken(state, id);
       const fits = unseenTokens.findIndex((id) => {
-        const t = artillery(id);
+        const t = artilleryToken(state, id);
         return t !== null && organizationMet(state, map, t, position, own);
       });
-      const at = fits >= 0 ? fits : unseenTokens.findIndex((id) => artillery(id) !== null);
+      const at = fits >= 0 ? fits : unseenTokens.findIndex((id) => artilleryToken(state, id) !== null);
       return unseenTokens.splice(Math.max(0, at), 1)[0]!;
     };
     for (const [p, ts] of Object.entries(a.artillery[enemy]))
