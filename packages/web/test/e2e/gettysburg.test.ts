@@ -13,12 +13,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmIfAsked } from './drive.ts';
 import {
+  createTwoSeatGame,
   ensureBuilt,
   HAS_CHROMIUM,
   launch,
   type RunningServer,
   shot,
   startServer,
+  type TwoSeatGame,
   watchErrors,
 } from './support.ts';
 
@@ -89,32 +91,13 @@ describe.skipIf(!HAS_CHROMIUM)('Gettysburg in the browser (end to end)', () => {
   }
 
   /** A game from `position`, the Union seat the creator's, the Confederate invite claimed. */
-  async function twoSeats(position: Json): Promise<{ id: string; tokens: Record<Army, string> }> {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'gettysburg',
-        scenario: 'battle',
-        seats: { union: 'me', confederate: 'open' },
-        position,
-        allowScripted: true,
-      }),
-    });
-    expect(created.status).toBe(201);
-    const game = (await created.json()) as {
-      id: string;
-      seats: { seat: string; token: string }[];
-      invites: { seat: string; invite: string }[];
-    };
-    const claimed = await fetch(`${server.url}/api/games/${game.id}/claim`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ invite: game.invites.find((i) => i.seat === 'confederate')!.invite }),
-    });
-    expect(claimed.status).toBe(200);
-    const confederate = ((await claimed.json()) as { token: string }).token;
-    return { id: game.id, tokens: { union: game.seats.find((s) => s.seat === 'union')!.token, confederate } };
+  function twoSeats(position: Json): Promise<TwoSeatGame<Army>> {
+    const seats = { union: 'me', confederate: 'open' };
+    return createTwoSeatGame(
+      server.url,
+      { game: 'gettysburg', scenario: 'battle', seats, position, allowScripted: true },
+      { creator: 'union', invited: 'confederate' },
+    );
   }
 
   async function snapshot(id: string, token: string): Promise<Snapshot> {

@@ -13,12 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, clickAction } from './drive.ts';
 import { ENDGAME } from './positions.ts';
 import {
+  createTwoSeatGame,
   ensureBuilt,
   HAS_CHROMIUM,
   launch,
   type RunningServer,
   shot,
   startServer,
+  type TwoSeatGame,
   watchErrors,
 } from './support.ts';
 
@@ -85,40 +87,12 @@ describe.skipIf(!HAS_CHROMIUM)('online play against the real server (end to end)
     return (await response.json()) as Snapshot;
   }
 
-  interface TwoSeats {
-    id: string;
-    tokens: { bottom: string; top: string };
-    urls: { bottom: string; top: string };
-  }
+  type TwoSeats = TwoSeatGame<'bottom' | 'top'>;
 
   /** A game created over the API, the bottom seat the creator's, the top one's invite claimed over the API. */
-  async function twoSeats(body: Record<string, unknown> = {}): Promise<TwoSeats> {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'ancients',
-        scenario: '001',
-        seats: { bottom: 'me', top: 'open' },
-        ...body,
-      }),
-    });
-    expect(created.status).toBe(201);
-    const game = (await created.json()) as {
-      id: string;
-      seats: { seat: string; token: string }[];
-      invites: { seat: string; invite: string }[];
-    };
-    const bottom = game.seats.find((s) => s.seat === 'bottom')!.token;
-    const claimed = await fetch(`${server.url}/api/games/${game.id}/claim`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ invite: game.invites.find((i) => i.seat === 'top')!.invite }),
-    });
-    expect(claimed.status).toBe(200);
-    const top = ((await claimed.json()) as { token: string }).token;
-    const url = (token: string) => `${server.url}/play/${game.id}?token=${encodeURIComponent(token)}`;
-    return { id: game.id, tokens: { bottom, top }, urls: { bottom: url(bottom), top: url(top) } };
+  function twoSeats(body: Record<string, unknown> = {}): Promise<TwoSeats> {
+    const ancients = { game: 'ancients', scenario: '001', seats: { bottom: 'me', top: 'open' } };
+    return createTwoSeatGame(server.url, { ...ancients, ...body }, { creator: 'bottom', invited: 'top' });
   }
 
   async function atVersion(page: Page, version: number): Promise<void> {

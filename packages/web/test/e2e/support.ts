@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DIST, ensureBuilt, WEB_ROOT } from '../../scripts/build.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './drive.ts';
 
@@ -83,4 +83,47 @@ export function watchErrors(page: Page): string[] {
     }
   });
   return errors;
+}
+
+export interface TwoSeatGame<Seat extends string> {
+  id: string;
+  tokens: Record<Seat, string>;
+  urls: Record<Seat, string>;
+}
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * A game created over the API with `body` (its `seats` the creator's one and an open one), the `invited`
+ * seat's invite claimed over the API: each seat's token and the link that plays it.
+ */
+export async function createTwoSeatGame<Seat extends string>(
+  serverUrl: string,
+  body: Record<string, unknown>,
+  seats: { creator: Seat; invited: Seat },
+): Promise<TwoSeatGame<Seat>> {
+  const created = await postJson(`${serverUrl}/api/games`, body);
+  expect(created.status).toBe(201);
+  const game = (await created.json()) as {
+    id: string;
+    seats: { seat: string; token: string }[];
+    invites: { seat: string; invite: string }[];
+  };
+  const invite = game.invites.find((i) => i.seat === seats.invited)!.invite;
+  const claimed = await postJson(`${serverUrl}/api/games/${game.id}/claim`, { invite });
+  expect(claimed.status).toBe(200);
+  const creatorToken = game.seats.find((s) => s.seat === seats.creator)!.token;
+  const invitedToken = ((await claimed.json()) as { token: string }).token;
+  const url = (token: string) => `${serverUrl}/play/${game.id}?token=${encodeURIComponent(token)}`;
+  return {
+    id: game.id,
+    tokens: { [seats.creator]: creatorToken, [seats.invited]: invitedToken } as Record<Seat, string>,
+    urls: { [seats.creator]: url(creatorToken), [seats.invited]: url(invitedToken) } as Record<Seat, string>,
+  };
 }

@@ -13,12 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, clickAction } from './drive.ts';
 import { ENDGAME } from './positions.ts';
 import {
+  createTwoSeatGame,
   ensureBuilt,
   HAS_CHROMIUM,
   launch,
   type RunningServer,
   shot,
   startServer,
+  type TwoSeatGame,
   watchErrors,
 } from './support.ts';
 
@@ -243,38 +245,11 @@ describe.skipIf(!HAS_CHROMIUM)('the table’s flow (end to end)', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
-  interface TwoSeats {
-    id: string;
-    tokens: { bottom: string; top: string };
-    urls: { bottom: string; top: string };
-  }
+  type TwoSeats = TwoSeatGame<'bottom' | 'top'>;
 
-  async function twoSeats(body: Record<string, unknown> = {}): Promise<TwoSeats> {
-    const created = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        game: 'ancients',
-        scenario: '001',
-        seats: { bottom: 'me', top: 'open' },
-        ...body,
-      }),
-    });
-    expect(created.status).toBe(201);
-    const game = (await created.json()) as {
-      id: string;
-      seats: { seat: string; token: string }[];
-      invites: { seat: string; invite: string }[];
-    };
-    const claimed = await fetch(`${server.url}/api/games/${game.id}/claim`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ invite: game.invites.find((i) => i.seat === 'top')!.invite }),
-    });
-    const top = ((await claimed.json()) as { token: string }).token;
-    const bottom = game.seats.find((s) => s.seat === 'bottom')!.token;
-    const url = (token: string) => `${server.url}/play/${game.id}?token=${encodeURIComponent(token)}`;
-    return { id: game.id, tokens: { bottom, top }, urls: { bottom: url(bottom), top: url(top) } };
+  function twoSeats(body: Record<string, unknown> = {}): Promise<TwoSeats> {
+    const ancients = { game: 'ancients', scenario: '001', seats: { bottom: 'me', top: 'open' } };
+    return createTwoSeatGame(server.url, { ...ancients, ...body }, { creator: 'bottom', invited: 'top' });
   }
 
   interface View {
