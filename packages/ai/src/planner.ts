@@ -111,7 +111,7 @@ export interface PlanResult {
 export const DEFAULT_MAX_STEPS = 200;
 
 /** The share of the time cap simulations may use. */
-const CAP_SHARE = 0.97;
+const CAP_SHARE = 0.93;
 
 interface Candidate<S extends BaseState> {
   plan: Plan<S>;

@@ -4,9 +4,16 @@
  * planner offers its stances at the army's own moves and picks a legal action from a view.
  */
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
-import { type GettysburgState, gettysburg, mapOf, objectivesShortOfFullControl } from '@wargame/gettysburg';
+import {
+  type GettysburgState,
+  gettysburg,
+  mapBlocks,
+  mapOf,
+  objectivesShortOfFullControl,
+} from '@wargame/gettysburg';
 import { describe, expect, it } from 'vitest';
 import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
+import { areasFrom } from '../src/games/gettysburg-board.ts';
 import { gettysburgPolicy } from '../src/games/gettysburg-policy.ts';
 import { planSearch } from '../src/planner.ts';
 
@@ -102,6 +109,46 @@ describe('Gettysburg policy moves', () => {
       }
     }
     expect(begun).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('Gettysburg objective moves', () => {
+  /** Areas from the nearest Confederate block's area (§16 area distance). */
+  const fromConfederates = (s: GettysburgState) => {
+    const map = mapOf(s);
+    const areas = mapBlocks(s, 'confederate').flatMap((b) => map.positions[b.place.position]?.areas ?? []);
+    return areasFrom(map, areas);
+  };
+
+  it('§16 the Union never moves an objective nearer the Confederates, never hands one over, and never by chance', () => {
+    let decided = 0;
+    let moved = 0;
+    for (const seed of ['m1', 'm2', 'm3']) {
+      const rng = createFastRng(seed);
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 3000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        if (seat === 'union' && legal.some((a) => a.type === 'move-objective')) {
+          const action = gettysburgPolicy(s, seat, legal, rng);
+          // The choice is the rule's, whatever the generator says (before, a long list fell to chance).
+          expect(gettysburgPolicy(s, seat, legal, createFastRng(`${seed}-${i}`))).toEqual(action);
+          decided++;
+          if (action.type === 'move-objective') {
+            const o = s.objectives[Number(action.objective)]!;
+            const d = fromConfederates(s);
+            const r = gettysburg.apply(s, action, seat);
+            if (isError(r)) throw new Error(r.error.message);
+            expect(r.state.objectives[Number(action.objective)]!.control).toBe('union');
+            expect(d.get(String(action.to)) ?? 99).toBeGreaterThanOrEqual((d.get(o.area) ?? 99));
+            moved++;
+          }
+        }
+        s = step(s, (st, seat_, l) => gettysburgPolicy(st, seat_, l, rng));
+      }
+    }
+    expect(decided).toBeGreaterThan(0);
+    expect(moved).toBeGreaterThan(0);
   }, 120_000);
 });
 

@@ -78,3 +78,23 @@ export function boardOf(state: GettysburgState, army: Army): Board {
     enemyObjectives,
   };
 }
+
+/** Areas from the nearest of `goals` to every area, adjacent areas one apart (§16 area distance). */
+export function areasFrom(map: GameMap, goals: Iterable<string>): Map<string, number> {
+  const dist = new Map<string, number>();
+  const queue: string[] = [];
+  for (const g of goals)
+    if (!dist.has(g)) {
+      dist.set(g, 0);
+      queue.push(g);
+    }
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    for (const next of map.neighbours[here] ?? [])
+      if (!dist.has(next)) {
+        dist.set(next, dist.get(here)! + 1);
+        queue.push(next);
+      }
+  }
+  return dist;
+}

@@ -8,7 +8,9 @@
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
  *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
  * - Orders: Attack when an attack is in reach, else Hold; never Withdrawal unless nothing else is allowed.
- * - Small choices (objective moves, Buford's departure, turn length): one ply on the evaluation.
+ * - Objective moves (§16): away from the Confederates and toward the Union's entry areas
+ *   (gettysburg-objectives.ts).
+ * - Small choices (Buford's departure): one ply on the evaluation.
  */
 import { type Action, type RngState, randomInt, type Seat } from '@wargame/engine';
 import {
@@ -25,6 +27,7 @@ import {
   type PositionId,
 } from '@wargame/gettysburg';
 import { type Board, boardOf, far } from './gettysburg-board.ts';
+import { objectiveMoveChoice } from './gettysburg-objectives.ts';
 
 export interface Stance {
   /** Weight of each crossing gained toward the objectives. */
@@ -353,7 +356,8 @@ export function gettysburgPolicy(
       bestMove(state, b, marches, stance) ??
       legal.find((a) => a.type === 'done') ??
       null;
-  } else if (legal.length <= 12 && (types.has('move-objective') || types.has('depart') || types.has('forgo')))
+  } else if (types.has('move-objective')) choice = objectiveMoveChoice(state, army, legal);
+  else if (legal.length <= 12 && (types.has('depart') || types.has('forgo')))
     choice = onePly(state, seat, legal);
   else if (types.has('field-works')) {
     const b = board();
