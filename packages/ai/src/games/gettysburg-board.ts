@@ -6,10 +6,10 @@
 import type { Army, GameMap, GettysburgState, PositionId } from '@wargame/gettysburg';
 import { blockWorth, mapBlocks, mapOf } from '@wargame/gettysburg';
 
-/** Crossings from the nearest of `goals` to every position (Infinity: none reaches it). */
-export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
-  const dist = new Map<PositionId, number>();
-  const queue: PositionId[] = [];
+/** Steps from the nearest of `goals` to every node `next` reaches (breadth first; absent: none reaches it). */
+function stepsFrom(goals: Iterable<string>, next: (here: string) => Iterable<string>): Map<string, number> {
+  const dist = new Map<string, number>();
+  const queue: string[] = [];
   for (const g of goals)
     if (!dist.has(g)) {
       dist.set(g, 0);
@@ -18,14 +18,23 @@ export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<Po
   for (let i = 0; i < queue.length; i++) {
     const here = queue[i]!;
     const d = dist.get(here)!;
-    for (const a of map.positions[here]!.areas)
-      for (const next of map.areas[a]!.positions)
-        if (!dist.has(next)) {
-          dist.set(next, d + 1);
-          queue.push(next);
-        }
+    for (const n of next(here))
+      if (!dist.has(n)) {
+        dist.set(n, d + 1);
+        queue.push(n);
+      }
   }
   return dist;
+}
+
+/** Crossings from the nearest of `goals` to every position (absent: none reaches it). */
+export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
+  return stepsFrom(goals, (here) => map.positions[here]!.areas.flatMap((a) => map.areas[a]!.positions));
+}
+
+/** Areas from the nearest of `goals` to every area, adjacent areas one apart (§16 area distance). */
+export function areasFrom(map: GameMap, goals: Iterable<string>): Map<string, number> {
+  return stepsFrom(goals, (here) => map.neighbours[here] ?? []);
 }
 
 export interface Board {
@@ -77,24 +86,4 @@ export function boardOf(state: GettysburgState, army: Army): Board {
     objectiveAreas,
     enemyObjectives,
   };
-}
-
-/** Areas from the nearest of `goals` to every area, adjacent areas one apart (§16 area distance). */
-export function areasFrom(map: GameMap, goals: Iterable<string>): Map<string, number> {
-  const dist = new Map<string, number>();
-  const queue: string[] = [];
-  for (const g of goals)
-    if (!dist.has(g)) {
-      dist.set(g, 0);
-      queue.push(g);
-    }
-  for (let i = 0; i < queue.length; i++) {
-    const here = queue[i]!;
-    for (const next of map.neighbours[here] ?? [])
-      if (!dist.has(next)) {
-        dist.set(next, dist.get(here)! + 1);
-        queue.push(next);
-      }
-  }
-  return dist;
 }
