@@ -140,7 +140,7 @@ describe('Gettysburg objective moves', () => {
             const r = gettysburg.apply(s, action, seat);
             if (isError(r)) throw new Error(r.error.message);
             expect(r.state.objectives[Number(action.objective)]!.control).toBe('union');
-            expect(d.get(String(action.to)) ?? 99).toBeGreaterThanOrEqual((d.get(o.area) ?? 99));
+            expect(d.get(String(action.to)) ?? 99).toBeGreaterThanOrEqual(d.get(o.area) ?? 99);
             moved++;
           }
         }
