@@ -5,6 +5,7 @@
  */
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
 import {
+  areaDistancesFrom,
   type GettysburgState,
   gettysburg,
   mapBlocks,
@@ -13,7 +14,6 @@ import {
 } from '@wargame/gettysburg';
 import { describe, expect, it } from 'vitest';
 import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
-import { areasFrom } from '../src/games/gettysburg-board.ts';
 import { gettysburgPolicy } from '../src/games/gettysburg-policy.ts';
 import { planSearch } from '../src/planner.ts';
 
@@ -117,7 +117,7 @@ describe('Gettysburg objective moves', () => {
   const fromConfederates = (s: GettysburgState) => {
     const map = mapOf(s);
     const areas = mapBlocks(s, 'confederate').flatMap((b) => map.positions[b.place.position]?.areas ?? []);
-    return areasFrom(map, areas);
+    return areaDistancesFrom(map, areas);
   };
 
   it('§16 the Union never moves an objective nearer the Confederates, never hands one over, and never by chance', () => {

@@ -6,10 +6,10 @@
 import type { Army, GameMap, GettysburgState, PositionId } from '@wargame/gettysburg';
 import { blockWorth, mapBlocks, mapOf } from '@wargame/gettysburg';
 
-/** Steps from the nearest of `goals` to every node `next` reaches (breadth first; absent: none reaches it). */
-function stepsFrom(goals: Iterable<string>, next: (here: string) => Iterable<string>): Map<string, number> {
-  const dist = new Map<string, number>();
-  const queue: string[] = [];
+/** Crossings from the nearest of `goals` to every position (Infinity: none reaches it). */
+export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
+  const dist = new Map<PositionId, number>();
+  const queue: PositionId[] = [];
   for (const g of goals)
     if (!dist.has(g)) {
       dist.set(g, 0);
@@ -18,23 +18,14 @@ function stepsFrom(goals: Iterable<string>, next: (here: string) => Iterable<str
   for (let i = 0; i < queue.length; i++) {
     const here = queue[i]!;
     const d = dist.get(here)!;
-    for (const n of next(here))
-      if (!dist.has(n)) {
-        dist.set(n, d + 1);
-        queue.push(n);
-      }
+    for (const a of map.positions[here]!.areas)
+      for (const next of map.areas[a]!.positions)
+        if (!dist.has(next)) {
+          dist.set(next, d + 1);
+          queue.push(next);
+        }
   }
   return dist;
-}
-
-/** Crossings from the nearest of `goals` to every position (absent: none reaches it). */
-export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
-  return stepsFrom(goals, (here) => map.positions[here]!.areas.flatMap((a) => map.areas[a]!.positions));
-}
-
-/** Areas from the nearest of `goals` to every area, adjacent areas one apart (§16 area distance). */
-export function areasFrom(map: GameMap, goals: Iterable<string>): Map<string, number> {
-  return stepsFrom(goals, (here) => map.neighbours[here] ?? []);
 }
 
 export interface Board {

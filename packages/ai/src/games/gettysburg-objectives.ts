@@ -8,6 +8,7 @@
 import type { Action } from '@wargame/engine';
 import {
   type Army,
+  areaDistancesFrom,
   blockWorth,
   entryAreasOf,
   type GameMap,
@@ -16,7 +17,6 @@ import {
   mapBlocks,
   mapOf,
 } from '@wargame/gettysburg';
-import { areasFrom } from './gettysburg-board.ts';
 
 /** Areas counted at most (beyond this, farther is no safer). */
 const HORIZON = 6;
@@ -39,12 +39,12 @@ function safetyOf(state: GettysburgState, map: GameMap): Safety {
     if (b.army === 'confederate') enemyAreas.push(...areas);
     else for (const a of areas) unionOn.set(a, (unionOn.get(a) ?? 0) + blockWorth(b));
   }
-  const fromBlocks = areasFrom(map, enemyAreas);
-  const fromTheirEntries = areasFrom(map, entryAreasOf(map, 'confederate'));
+  const fromBlocks = areaDistancesFrom(map, enemyAreas);
+  const fromTheirEntries = areaDistancesFrom(map, entryAreasOf(map, 'confederate'));
   const fromEnemy = new Map<string, number>();
   for (const a of Object.keys(map.areas))
     fromEnemy.set(a, Math.min(fromBlocks.get(a) ?? 99, (fromTheirEntries.get(a) ?? 99) + ENTRY_LEAD));
-  return { fromEnemy, fromEntry: areasFrom(map, entryAreasOf(map, 'union')), unionOn };
+  return { fromEnemy, fromEntry: areaDistancesFrom(map, entryAreasOf(map, 'union')), unionOn };
 }
 
 const cap = (d: number | undefined) => Math.min(d ?? HORIZON, HORIZON);
@@ -76,7 +76,7 @@ export function objectiveMoveChoice(
     if (!o) continue;
     const gain = sign * (areaScore(safety, String(a.to)) - areaScore(safety, o.area));
     if (gain < MARGIN || (best && gain <= best.gain)) continue;
-    // §20 The Union never makes a move that hands the objective over (a crossing enemy blocks stand on).
+    // §20 The Union never makes a move that hands the objective over (Confederate blocks around its area).
     const r = gettysburg.apply(state, a, army);
     const kept = (s: GettysburgState) => s.objectives[Number(a.objective)]?.control === 'union';
     if ('error' in r || (army === 'union' && !kept(r.state))) continue;

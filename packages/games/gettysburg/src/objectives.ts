@@ -23,25 +23,30 @@ export function objectiveMovesEarned(
   return moves;
 }
 
-/** §16 Area distance: 0 for the same area, 1 for areas meeting along a position, and so on. */
-export function areaDistance(map: GameMap, from: AreaId, to: AreaId): number {
-  if (from === to) return 0;
-  const seen = new Set([from]);
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: AreaId[] = [];
-    for (const a of frontier)
-      for (const n of map.neighbours[a]!) {
-        if (n === to) return d;
-        if (!seen.has(n)) {
-          seen.add(n);
-          next.push(n);
-        }
+/** §16 Area distance from the nearest of `from` to every area it reaches: 0 for those areas, 1 for areas
+ * meeting one along a position, and so on. */
+export function areaDistancesFrom(map: GameMap, from: Iterable<AreaId>): Map<AreaId, number> {
+  const dist = new Map<AreaId, number>();
+  const queue: AreaId[] = [];
+  for (const a of from)
+    if (!dist.has(a)) {
+      dist.set(a, 0);
+      queue.push(a);
+    }
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    for (const n of map.neighbours[here]!)
+      if (!dist.has(n)) {
+        dist.set(n, dist.get(here)! + 1);
+        queue.push(n);
       }
-    frontier = next;
   }
-  return Number.POSITIVE_INFINITY;
+  return dist;
 }
+
+/** §16 Area distance between two areas (Infinity when none joins them). */
+export const areaDistance = (map: GameMap, from: AreaId, to: AreaId): number =>
+  from === to ? 0 : (areaDistancesFrom(map, [from]).get(to) ?? Number.POSITIVE_INFINITY);
 
 /** §16 The areas an objective in `from` may move to: the adjacent ones that are not partial. */
 export const objectiveSteps = (map: GameMap, from: AreaId): AreaId[] =>
