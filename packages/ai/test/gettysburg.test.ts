@@ -6,6 +6,7 @@
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
 import {
   areaDistancesFrom,
+  fullControlJudged,
   type GettysburgState,
   gettysburg,
   mapBlocks,
@@ -40,27 +41,38 @@ describe('Gettysburg default policy', () => {
     expect(gettysburg.outcome(s)).not.toBeNull();
   }, 60_000);
 
-  it('§20 the Union short of full control declares Attack orders when it may', () => {
+  it('§20 the Union short of full control declares Attack on 2-3 July, and on 1 July keeps its draws (Hold)', () => {
     const rng = createFastRng('orders');
-    let checked = 0;
-    for (const seed of ['o1', 'o2', 'o3']) {
+    const checked = { judged: 0, firstDay: 0 };
+    for (const seed of ['o1', 'o2', 'o3', 'o4']) {
       let s = gettysburg.setup('battle', {}, seed);
-      for (let i = 0; i < 2500 && !gettysburg.outcome(s) && checked < 3; i++) {
+      for (let i = 0; i < 4000 && !gettysburg.outcome(s) && checked.judged < 3; i++) {
         const seat = gettysburg.pending(s)[0]!.seat;
         const legal = gettysburg.legal(s, seat);
-        if (
-          seat === 'union' &&
-          legal.some((a) => a.type === 'orders' && a.orders === 'attack') &&
-          !unionHoldsAll(s)
-        ) {
-          expect(gettysburgPolicy(s, seat, legal, rng)).toEqual({ type: 'orders', orders: 'attack' });
-          checked++;
+        const may = (o: string) => legal.some((a) => a.type === 'orders' && a.orders === o);
+        if (seat === 'union' && may('attack') && may('hold') && !unionHoldsAll(s)) {
+          const choice = gettysburgPolicy(s, seat, legal, rng);
+          if (fullControlJudged(s)) {
+            expect(choice).toEqual({ type: 'orders', orders: 'attack' });
+            checked.judged++;
+          } else {
+            // 1 July: Attack orders would cost the Tray its draws; only worth it to win back an
+            // objective with tokens to pay for the attacks, so not with three of them left.
+            const short = structuredClone(s);
+            const piles = short.armies.union.tokens;
+            piles.pool.push(...piles.tray.splice(3));
+            expect(gettysburgPolicy(short, seat, legal, rng)).toEqual({ type: 'orders', orders: 'hold' });
+            if (s.objectives.every((o) => o.control === 'union'))
+              expect(choice).toEqual({ type: 'orders', orders: 'hold' });
+            checked.firstDay++;
+          }
         }
         s = step(s, (_st, _seat, l) => l[randomInt(rng, l.length)]!);
       }
     }
-    expect(checked).toBeGreaterThan(0);
-  }, 60_000);
+    expect(checked.judged).toBeGreaterThan(0);
+    expect(checked.firstDay).toBeGreaterThan(0);
+  }, 90_000);
 });
 
 describe('Gettysburg policy moves', () => {

@@ -7,7 +7,9 @@
  *   it can; a block stays where it is when no move brings it closer.
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
  *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
- * - Orders: Attack when an attack is in reach, else Hold; never Withdrawal unless nothing else is allowed.
+ * - Orders: the Union short of full control on 2-3 July, Attack (§20); otherwise Attack when an attack is
+ *   in reach (the Union on 1 July only to win back an objective, with tokens to pay for it), else Hold;
+ *   never Withdrawal unless nothing else is allowed.
  * - Objective moves (§16): away from the Confederates and toward the Union's entry areas
  *   (gettysburg-objectives.ts).
  * - Small choices (Buford's departure): one ply on the evaluation.
@@ -19,6 +21,7 @@ import {
   evaluatePosition,
   facingOf,
   fieldOfFire,
+  fullControlJudged,
   type GettysburgState,
   gettysburg,
   mapBlocks,
@@ -265,20 +268,29 @@ function returnChoice(state: GettysburgState, legal: readonly Action[]): Action 
   return found?.item ?? null;
 }
 
+/** Tray tokens the Union wants before it chooses to attack on 1 July. */
+const UNION_ATTACK_TRAY = 4;
+
 function ordersChoice(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
   const allowed = new Map(legal.filter((x) => x.type === 'orders').map((x) => [str(x.orders), x]));
   if (allowed.size === 0) return null;
   // 20 The Union short of full control declares Attack: the Confederacy wins at the end of a Union
-  // Action Phase on 2-3 July otherwise.
+  // Action Phase on 2-3 July otherwise. On 1 July it need not, and Attack orders would cost it its draws.
   if (
     board.army === 'union' &&
+    fullControlJudged(state) &&
     objectivesShortOfFullControl(state, mapOf(state)).length > 0 &&
     allowed.has('attack')
   )
     return allowed.get('attack')!;
-  // Attack when an enemy block is one crossing from ours (an attack next turn is in reach).
+  // Attack when an enemy block is one crossing from ours (an attack next turn is in reach); the Union
+  // only to win back a lost objective while its Tray can pay for it (a token for each attacking block).
   const contact = [...board.own.keys()].some((p) => far(board.toEnemy, p) <= 1);
-  const wantsAttack = contact && board.army === 'confederate';
+  const wantsAttack =
+    contact &&
+    (board.army === 'confederate' ||
+      (state.objectives.some((o) => o.control !== 'union') &&
+        state.armies.union.tokens.tray.length >= UNION_ATTACK_TRAY));
   return (
     (wantsAttack ? allowed.get('attack') : undefined) ??
     allowed.get('hold') ??

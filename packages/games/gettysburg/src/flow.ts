@@ -23,7 +23,7 @@ import { biddingStep } from './balance.ts';
 import { blocksInPlay, enemyOf, mapOf, occupied, readingOnly } from './board.ts';
 import { bufordPlacements, historicalBuford } from './buford.ts';
 import { draftOf, ownBlock, ownTracks } from './draft.ts';
-import { objectivesShortOfFullControl } from './full-control.ts';
+import { fullControlJudged, objectivesShortOfFullControl } from './full-control.ts';
 import { allowedOrders, halfTheTray, holdAgainPenalty } from './general-orders.ts';
 import { marchStep } from './march-moves.ts';
 import { objectiveMovesEarned, objectiveSteps, objectivesNoCloser } from './objectives.ts';
@@ -400,7 +400,7 @@ function advance(draft: GettysburgState, ctx: Ctx): void {
 function endActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
   if (isNight(draft)) nightResets(draft, army, ctx);
   // §20 The Union must fully control all three objectives on 2 and 3 July, or be about to attack.
-  if (army === 'union' && dayOf(draft) >= 2 && draft.armies.union.nextOrders !== 'attack') {
+  if (army === 'union' && fullControlJudged(draft) && draft.armies.union.nextOrders !== 'attack') {
     const missing = objectivesShortOfFullControl(draft, ctx.map);
     if (missing.length > 0) {
       finish(

@@ -8,6 +8,7 @@
 import { coverage, occupied } from './board.ts';
 import { type AreaId, entryAreasOf, type GameMap, type PositionId } from './map.ts';
 import type { GettysburgState } from './state.ts';
+import { TIME_TRACK } from './time-track.ts';
 
 export interface EnemyReach {
   /** The area is in an enemy field of fire. */
@@ -62,3 +63,7 @@ export function objectivesShortOfFullControl(
   const enemy = confederateReach(state, map);
   return state.objectives.filter((o) => o.control !== 'union' || !fullyControlled(map, o.area, enemy));
 }
+
+/** §20 Full control is judged at the end of every Union Action Phase on 2 and 3 July (not on 1 July). */
+export const fullControlJudged = (state: GettysburgState): boolean =>
+  (TIME_TRACK[state.turn.start]?.day ?? 1) >= 2;
