@@ -6,6 +6,7 @@
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
 import {
   areaDistancesFrom,
+  coverage,
   fullControlJudged,
   type GettysburgState,
   gettysburg,
@@ -15,6 +16,7 @@ import {
 } from '@wargame/gettysburg';
 import { describe, expect, it } from 'vitest';
 import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
+import { boardOf } from '../src/games/gettysburg-board.ts';
 import { gettysburgPolicy } from '../src/games/gettysburg-policy.ts';
 import { planSearch } from '../src/planner.ts';
 
@@ -122,6 +124,74 @@ describe('Gettysburg policy moves', () => {
     }
     expect(begun).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('Gettysburg Union guard', () => {
+  it('§12 the Union ends no march step with an objective area open to a march when a lone block could cover it', () => {
+    const rng = createFastRng('guard');
+    let checked = 0;
+    let guarded = 0;
+    for (const seed of ['g1', 'g2', 'g3']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 3000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        if (seat === 'union' && s.phase.kind === 'action' && legal.some((a) => a.type === 'face')) {
+          const map = mapOf(s);
+          const covered = coverage(s, map, 'union').areas;
+          const enemyAt = mapBlocks(s, 'confederate').map((b) => b.place.position);
+          // A face action turning a block alone on its position, two crossings or more from every
+          // Confederate block, into a Union objective's area no Union block covers.
+          const guard = legal.find((a) => {
+            if (a.type !== 'face') return false;
+            const o = s.objectives.find((x) => x.area === a.front && x.control === 'union');
+            const place = s.blocks[String(a.block)]!.place;
+            if (!o || covered.has(o.area) || place.kind !== 'map') return false;
+            const alone =
+              mapBlocks(s, 'union').filter((b) => b.place.position === place.position).length === 1;
+            const near = areaDistancesFrom(map, map.positions[place.position]!.areas);
+            return (
+              alone && enemyAt.every((p) => map.positions[p]!.areas.every((ar) => (near.get(ar) ?? 99) >= 2))
+            );
+          });
+          if (action.type === 'done') {
+            expect(guard).toBeUndefined();
+            checked++;
+          }
+          if (guard && action.type === 'face') guarded++;
+        }
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(guarded).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('Gettysburg Union march goals', () => {
+  it('§20 the Union makes for the objective the Confederates threaten, not the others', () => {
+    const s = structuredClone(gettysburg.setup('battle', {}, 'threat'));
+    const map = mapOf(s);
+    const calm = boardOf(s, 'union');
+    // Two full Confederate blocks on Benner's Hill, one crossing from Culp's Hill.
+    for (const id of ['heth-1', 'heth-2'])
+      s.blocks[id]!.place = {
+        kind: 'map',
+        position: 'benners-hill-culps-hill-east',
+        front: 'culps-hill-east',
+        rank: 0,
+      };
+    const board = boardOf(s, 'union');
+    const goals = [...board.toObjective].filter(([, d]) => d === 0).map(([p]) => p);
+    expect(goals.length).toBeGreaterThan(0);
+    expect(goals.every((p) => map.areas['culps-hill']!.positions.includes(p))).toBe(true);
+    // With no Confederate near, every objective's positions are goals.
+    const calmGoals = [...calm.toObjective].filter(([, d]) => d === 0).map(([p]) => p);
+    expect(calmGoals.some((p) => !map.areas['culps-hill']!.positions.includes(p))).toBe(true);
+  });
 });
 
 describe('Gettysburg objective moves', () => {

@@ -49,6 +49,32 @@ export interface Board {
 /** A distance read off a map of crossings (99: out of reach). */
 export const far = (m: ReadonlyMap<PositionId, number>, p: PositionId) => m.get(p) ?? 99;
 
+/** Crossings within which enemy blocks count as a threat to an objective. */
+const THREAT_RANGE = 3;
+
+/**
+ * The Union objective the Confederates threaten most: their blocks within THREAT_RANGE crossings of its
+ * positions, each worth its block worth over its crossings, less the Union's worth on its positions;
+ * empty when none is threatened (ties: all of the most threatened).
+ */
+function threatened(map: GameMap, state: GettysburgState, own: Map<PositionId, number>): string[] {
+  const out: { area: string; threat: number }[] = [];
+  for (const o of state.objectives) {
+    if (o.control !== 'union') continue;
+    const positions = map.areas[o.area]?.positions ?? [];
+    const from = crossingsFrom(map, positions);
+    let threat = 0;
+    for (const b of mapBlocks(state, 'confederate')) {
+      const d = far(from, b.place.position);
+      if (d <= THREAT_RANGE) threat += blockWorth(b) / Math.max(d, 1);
+    }
+    threat -= positions.reduce((n, p) => n + (own.get(p) ?? 0), 0);
+    if (threat > 0) out.push({ area: o.area, threat });
+  }
+  const most = Math.max(...out.map((x) => x.threat));
+  return out.filter((x) => x.threat === most).map((x) => x.area);
+}
+
 /** The board as `army` plans on it. */
 export function boardOf(state: GettysburgState, army: Army): Board {
   const map = mapOf(state);
@@ -63,8 +89,14 @@ export function boardOf(state: GettysburgState, army: Army): Board {
   // The Union guards every objective, each position around it held (the enemy fires into an area from
   // its positions); the Confederacy makes for those it has not taken, then the rest.
   const targets = army === 'confederate' && enemyObjectives.size > 0 ? enemyObjectives : objectiveAreas;
-  const around = [...new Set([...targets].flatMap((a) => map.areas[a]?.positions ?? []))];
-  const unheld = around.filter((p) => !own.has(p) && !enemy.has(p));
+  const positionsOf = (areas: Iterable<string>) => [
+    ...new Set([...areas].flatMap((a) => map.areas[a]?.positions ?? [])),
+  ];
+  const around = positionsOf(targets);
+  const toEnemy = crossingsFrom(map, enemy.keys());
+  // The Union makes first for the objective the enemy threatens most (see threatened).
+  const guarded = army === 'union' ? positionsOf(threatened(map, state, own)) : [];
+  const unheld = (guarded.length > 0 ? guarded : around).filter((p) => !own.has(p) && !enemy.has(p));
   const goals = army === 'union' && unheld.length > 0 ? unheld : around;
   return {
     map,
@@ -73,7 +105,7 @@ export function boardOf(state: GettysburgState, army: Army): Board {
     enemy,
     toObjective: crossingsFrom(map, goals),
     around: new Set(around),
-    toEnemy: crossingsFrom(map, enemy.keys()),
+    toEnemy,
     objectiveAreas,
     enemyObjectives,
   };

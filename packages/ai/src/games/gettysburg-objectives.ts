@@ -19,7 +19,7 @@ import {
 } from '@wargame/gettysburg';
 
 /** Areas counted at most (beyond this, farther is no safer). */
-const HORIZON = 6;
+const HORIZON = 10;
 /** Confederate entry areas count as this many areas nearer than the blocks still to come are. */
 const ENTRY_LEAD = 2;
 /** How much safer a move must make an objective to be worth making. */

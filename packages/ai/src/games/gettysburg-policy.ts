@@ -3,8 +3,10 @@
  * Action Phases in the planner's simulations. A `Stance` sets its temper (how hard it makes for the
  * objectives, how much stronger it wants to be before attacking); the planner's plans are stances.
  * - March and reinforcement moves: toward the objectives (the Union to stand on their areas' positions,
- *   the Confederacy to the ones it has not taken), facing the nearest enemy, on a crest facing out when
- *   it can; a block stays where it is when no move brings it closer.
+ *   first those of the objective the Confederates threaten most; the Confederacy to the ones it has not
+ *   taken), facing the nearest enemy, on a crest facing out when it can; a block stays where it is when
+ *   no move brings it closer. The Union then turns a lone block to cover an objective's area no Union
+ *   fire covers, so that no march can take it (guardFacing).
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
  *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
  * - Orders: the Union short of full control on 2-3 July, Attack (§20); otherwise Attack when an attack is
@@ -18,6 +20,7 @@ import { type Action, type RngState, randomInt, type Seat } from '@wargame/engin
 import {
   type Army,
   blockWorth,
+  coverage,
   evaluatePosition,
   facingOf,
   fieldOfFire,
@@ -135,6 +138,36 @@ function captureMove(
     )?.item ?? null
   );
 }
+
+/**
+ * §12 A block may not march through an area in enemy field of fire, and stops on entering a position
+ * bounding one: an objective area in Union fire cannot be taken by a march, only by an attack. The
+ * Union turns a block that has not moved, alone on its position, to face into an objective's area no Union block covers, when
+ * no enemy block is near enough to attack it from behind (a defender attacked from the rear counts 0,
+ * §13 step 8); null when none needs turning.
+ */
+function guardFacing(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
+  if (board.army !== 'union') return null;
+  const covered = coverage(state, board.map, 'union').areas;
+  const open = state.objectives.filter((o) => o.control === 'union' && !covered.has(o.area));
+  if (open.length === 0) return null;
+  const areas = new Set(open.map((o) => o.area));
+  return (
+    legal.find((a) => {
+      if (a.type !== 'face' || !areas.has(str(a.front))) return false;
+      const place = state.blocks[str(a.block)]?.place;
+      if (place?.kind !== 'map') return false;
+      // A block alone on its position, so that the position's blocks still face one way (§10).
+      return (
+        far(board.toEnemy, place.position) > GUARD_CLEARANCE &&
+        mapBlocks(state, 'union').filter((x) => x.place.position === place.position).length === 1
+      );
+    }) ?? null
+  );
+}
+
+/** Crossings an enemy block must be from a guard turning its back to it. */
+const GUARD_CLEARANCE = 2;
 
 /** One ply on the evaluation (small choices only). */
 function onePly(state: GettysburgState, seat: Seat, legal: readonly Action[]): Action {
@@ -366,6 +399,7 @@ export function gettysburgPolicy(
         ? (bestMove(state, b, entries, { ...stance, advance: stance.advance + 1 }) ?? entries[0]!)
         : null) ??
       bestMove(state, b, marches, stance) ??
+      guardFacing(state, b, legal) ??
       legal.find((a) => a.type === 'done') ??
       null;
   } else if (types.has('move-objective')) choice = objectiveMoveChoice(state, army, legal);
