@@ -412,6 +412,10 @@ function endActionPhase(draft: GettysburgState, army: Army, ctx: Ctx): void {
       return;
     }
   }
+  if (army === 'union' && turnLimitReached(draft)) {
+    judgeTurnLimit(draft, ctx);
+    return;
+  }
   if (army === draft.firstPlayer) beginActionPhase(draft, secondOf(draft), ctx);
   else objectivesPhase(draft, ctx);
 }
@@ -477,20 +481,6 @@ function objectivesPhase(draft: GettysburgState, ctx: Ctx): void {
 
 function nextTurn(draft: GettysburgState, ctx: Ctx): void {
   const start = draft.turn.start + draft.turn.hours;
-  // A shortened game (RULINGS.md: turn limit) is judged by §20 at the end of its last turn.
-  const limit = draft.options.turnLimit;
-  if (limit !== undefined && draft.turn.number >= limit) {
-    const missing = objectivesShortOfFullControl(draft, ctx.map);
-    if (missing.length > 0)
-      finish(
-        draft,
-        'confederate',
-        `turn limit ${limit}: the Union does not fully control ${missing.length} of the 3 objectives (§20)`,
-        ctx,
-      );
-    else finish(draft, 'union', `turn limit ${limit}: the Union fully controls the 3 objectives (§20)`, ctx);
-    return;
-  }
   if (start >= TIME_TRACK.length) {
     finish(draft, 'union', 'the Confederates have not won by the end of the 3 July night turn (§20)', ctx);
     return;
@@ -515,6 +505,27 @@ function nextTurn(draft: GettysburgState, ctx: Ctx): void {
     day: TIME_TRACK[start]!.day,
     first: draft.firstPlayer,
   });
+}
+
+const turnLimitReached = (draft: GettysburgState): boolean =>
+  draft.options.turnLimit !== undefined && draft.turn.number >= draft.options.turnLimit;
+
+/**
+ * A shortened game (RULINGS.md: turn limit) ends with the Union Action Phase of its last turn, where
+ * §20 judges: the Confederacy wins unless the Union fully controls all three objectives (Attack orders
+ * no longer save it, for there is no next turn to attack in).
+ */
+function judgeTurnLimit(draft: GettysburgState, ctx: Ctx): void {
+  const limit = draft.options.turnLimit;
+  const missing = objectivesShortOfFullControl(draft, ctx.map);
+  if (missing.length > 0)
+    finish(
+      draft,
+      'confederate',
+      `turn limit ${limit}: the Union does not fully control ${missing.length} of the 3 objectives (§20)`,
+      ctx,
+    );
+  else finish(draft, 'union', `turn limit ${limit}: the Union fully controls the 3 objectives (§20)`, ctx);
 }
 
 function finish(draft: GettysburgState, winner: Army, reason: string, ctx: Ctx): void {

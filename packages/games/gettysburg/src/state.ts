@@ -240,6 +240,6 @@ export interface GettysburgOptions {
   balance: boolean;
   /** The map, when a player's own (else the package's reconstruction). */
   mapFile?: unknown;
-  /** A shortened game (arena, practice): judged by §20 at the end of this turn. */
+  /** A shortened game (arena, practice): judged by §20 at the end of the Union Action Phase of this turn. */
   turnLimit?: number;
 }
