@@ -6,6 +6,7 @@
 import { type Action, createFastRng, isError, randomInt } from '@wargame/engine';
 import {
   areaDistancesFrom,
+  blockWorth,
   coverage,
   fullControlJudged,
   type GettysburgState,
@@ -31,6 +32,24 @@ function step(state: GettysburgState, pick: (s: GettysburgState, seat: string, l
 
 const unionHoldsAll = (s: GettysburgState) => objectivesShortOfFullControl(s, mapOf(s)).length === 0;
 
+/** §13 A Confederate position whose blocks the Union blocks on one of its areas outweigh by 3 or more. */
+function outweighedEnemy(s: GettysburgState): boolean {
+  const map = mapOf(s);
+  const worthOn = (army: string, p: string) =>
+    mapBlocks(s, army as 'union').reduce((n, b) => n + (b.place.position === p ? blockWorth(b) : 0), 0);
+  return mapBlocks(s, 'confederate').some((e) =>
+    map.positions[e.place.position]!.areas.some(
+      (side) =>
+        map.areas[side]!.positions.reduce(
+          (n, p) => n + (p === e.place.position ? 0 : worthOn('union', p)),
+          0,
+        ) -
+          worthOn('confederate', e.place.position) >=
+        3,
+    ),
+  );
+}
+
 describe('Gettysburg default policy', () => {
   it('plays both armies through a whole game to its §20 end', () => {
     const rng = createFastRng('policy');
@@ -43,20 +62,24 @@ describe('Gettysburg default policy', () => {
     expect(gettysburg.outcome(s)).not.toBeNull();
   }, 60_000);
 
-  it('§20 the Union short of full control declares Attack on 2-3 July, and on 1 July keeps its draws (Hold)', () => {
+  it('§20 the Union short of full control declares Attack on 2-3 July; on 1 July it keeps its draws (Hold) unless it can crush blocks beside it', () => {
     const rng = createFastRng('orders');
-    const checked = { judged: 0, firstDay: 0 };
-    for (const seed of ['o1', 'o2', 'o3', 'o4']) {
+    const checked = { judged: 0, firstDay: 0, strike: 0 };
+    for (const seed of ['o1', 'o2', 'o3', 'o4', 'o5', 'o6']) {
       let s = gettysburg.setup('battle', {}, seed);
-      for (let i = 0; i < 4000 && !gettysburg.outcome(s) && checked.judged < 3; i++) {
+      // Each game up to its third judged decision (2 July).
+      const judgedBefore = checked.judged;
+      for (let i = 0; i < 4000 && !gettysburg.outcome(s) && checked.judged < judgedBefore + 3; i++) {
         const seat = gettysburg.pending(s)[0]!.seat;
         const legal = gettysburg.legal(s, seat);
         const may = (o: string) => legal.some((a) => a.type === 'orders' && a.orders === o);
-        if (seat === 'union' && may('attack') && may('hold') && !unionHoldsAll(s)) {
+        if (seat === 'union' && may('attack') && may('hold')) {
           const choice = gettysburgPolicy(s, seat, legal, rng);
           if (fullControlJudged(s)) {
-            expect(choice).toEqual({ type: 'orders', orders: 'attack' });
-            checked.judged++;
+            if (!unionHoldsAll(s)) {
+              expect(choice).toEqual({ type: 'orders', orders: 'attack' });
+              checked.judged++;
+            }
           } else {
             // 1 July: Attack orders would cost the Tray its draws; only worth it to win back an
             // objective with tokens to pay for the attacks, so not with three of them left.
@@ -64,17 +87,46 @@ describe('Gettysburg default policy', () => {
             const piles = short.armies.union.tokens;
             piles.pool.push(...piles.tray.splice(3));
             expect(gettysburgPolicy(short, seat, legal, rng)).toEqual({ type: 'orders', orders: 'hold' });
-            if (s.objectives.every((o) => o.control === 'union'))
-              expect(choice).toEqual({ type: 'orders', orders: 'hold' });
-            checked.firstDay++;
+            // With every objective held, Attack only to crush enemy blocks it outweighs by 3 beside them.
+            if (s.objectives.every((o) => o.control === 'union')) {
+              const strike = outweighedEnemy(s) && s.armies.union.tokens.tray.length >= 4;
+              expect(choice).toEqual({ type: 'orders', orders: strike ? 'attack' : 'hold' });
+              checked[strike ? 'strike' : 'firstDay']++;
+            } else checked.firstDay++;
           }
         }
-        s = step(s, (_st, _seat, l) => l[randomInt(rng, l.length)]!);
+        // Half the games played by the policy, which brings the armies into contact.
+        s = step(s, (st, who, l) =>
+          seed < 'o4' ? l[randomInt(rng, l.length)]! : gettysburgPolicy(st, who, l, rng),
+        );
       }
     }
     expect(checked.judged).toBeGreaterThan(0);
     expect(checked.firstDay).toBeGreaterThan(0);
+    expect(checked.strike).toBeGreaterThan(0);
   }, 90_000);
+});
+
+describe('Gettysburg policy tokens', () => {
+  it('§12 a March token offered once the marches are made is kept (spent tokens are gone for good)', () => {
+    const rng = createFastRng('tokens');
+    let offered = 0;
+    for (const seed of ['t1', 't2']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 1500 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        if (legal.every((a) => a.type === 'march-token' || a.type === 'done') && legal.length > 1) {
+          expect(action).toEqual({ type: 'done' });
+          offered++;
+        }
+        // Random play otherwise, which leaves blocks with nowhere to march more often.
+        s = step(s, (_st, _seat, l) => l[randomInt(rng, l.length)]!);
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('Gettysburg policy moves', () => {
@@ -131,7 +183,7 @@ describe('Gettysburg Union guard', () => {
     const rng = createFastRng('guard');
     let checked = 0;
     let guarded = 0;
-    for (const seed of ['g1', 'g2', 'g3']) {
+    for (const seed of ['g1', 'g2', 'g3', 'g4', 'g5', 'g6']) {
       let s = gettysburg.setup('battle', {}, seed);
       for (let i = 0; i < 3000 && !gettysburg.outcome(s); i++) {
         const seat = gettysburg.pending(s)[0]!.seat;
@@ -168,6 +220,42 @@ describe('Gettysburg Union guard', () => {
     }
     expect(checked).toBeGreaterThan(0);
     expect(guarded).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('§12 a Union block ending its move on an objective area no Union fire covers faces into it', () => {
+    const rng = createFastRng('face-in');
+    let checked = 0;
+    for (const seed of ['f1', 'f2', 'f3']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 3000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        if (seat === 'union' && (action.type === 'march' || action.type === 'enter') && action.to) {
+          const map = mapOf(s);
+          const covered = coverage(s, map, 'union').areas;
+          // The objective areas the Union holds that no Union block fires into (nor this one now).
+          const open = (area: string) =>
+            !covered.has(area) && s.objectives.some((o) => o.area === area && o.control === 'union');
+          const sides = map.positions[String(action.to)]!.areas.filter(open);
+          const could = legal.some(
+            (a) =>
+              a.type === action.type &&
+              a.block === action.block &&
+              a.to === action.to &&
+              sides.includes(String(a.front)),
+          );
+          if (could) {
+            expect(sides).toContain(String(action.front));
+            checked++;
+          }
+        }
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   }, 120_000);
 });
 

@@ -4,7 +4,7 @@
  * from a set of positions, counted in crossings.
  */
 import type { Army, GameMap, GettysburgState, PositionId } from '@wargame/gettysburg';
-import { blockWorth, mapBlocks, mapOf } from '@wargame/gettysburg';
+import { blockWorth, coverage, mapBlocks, mapOf } from '@wargame/gettysburg';
 
 /** Crossings from the nearest of `goals` to every position (Infinity: none reaches it). */
 export function crossingsFrom(map: GameMap, goals: Iterable<PositionId>): Map<PositionId, number> {
@@ -44,6 +44,8 @@ export interface Board {
   /** The objective areas, and those the army does not control. */
   objectiveAreas: Set<string>;
   enemyObjectives: Set<string>;
+  /** The areas in the army's own fields of fire (§9). */
+  covered: ReadonlySet<string>;
 }
 
 /** A distance read off a map of crossings (99: out of reach). */
@@ -108,5 +110,6 @@ export function boardOf(state: GettysburgState, army: Army): Board {
     toEnemy,
     objectiveAreas,
     enemyObjectives,
+    covered: coverage(state, map, army).areas,
   };
 }

@@ -1,15 +1,17 @@
 /**
  * §16 Where the Union moves its objectives. Each one must be fully controlled on 2 and 3 July (§20): out
- * of Confederate fire and joined to a Union entry area, so the safest area is far from the Confederate
- * blocks (and from where more of them will come on), near the Union's own entries, with Union blocks on
- * its positions. A move is made only when it makes an objective clearly safer, so that objectives do
- * not wander back and forth as the armies shift.
+ * of Confederate fire and joined to a Union entry area, so the safest area is far from where the
+ * Confederates come on (and from their blocks), near the Union's own entries, with Union blocks on
+ * its positions, in Union fire (§12: no march crosses an area in enemy fire, so only an attack takes an
+ * objective there). A move is made only when it makes an objective clearly safer, so that objectives
+ * do not wander back and forth as the armies shift.
  */
 import type { Action } from '@wargame/engine';
 import {
   type Army,
   areaDistancesFrom,
   blockWorth,
+  coverage,
   entryAreasOf,
   type GameMap,
   type GettysburgState,
@@ -18,17 +20,22 @@ import {
   mapOf,
 } from '@wargame/gettysburg';
 
-/** Areas counted at most (beyond this, farther is no safer). */
-const HORIZON = 10;
-/** Confederate entry areas count as this many areas nearer than the blocks still to come are. */
-const ENTRY_LEAD = 2;
+/** Areas counted at most from the Confederate blocks (beyond this, farther is no safer). */
+const BLOCKS_HORIZON = 3;
 /** How much safer a move must make an objective to be worth making. */
 const MARGIN = 0.5;
+/** What Union fire on an objective's area is worth: no march crosses it (§12), only an attack takes it. */
+const COVER_WORTH = 2;
 
 interface Safety {
-  fromEnemy: Map<string, number>;
+  /** Areas from the Confederate entry areas, where all their strength comes from. */
+  fromTheirEntries: Map<string, number>;
+  /** Areas from the nearest Confederate block. */
+  fromBlocks: Map<string, number>;
   fromEntry: Map<string, number>;
   unionOn: Map<string, number>;
+  /** The areas in a Union field of fire. */
+  covered: ReadonlySet<string>;
 }
 
 function safetyOf(state: GettysburgState, map: GameMap): Safety {
@@ -39,21 +46,27 @@ function safetyOf(state: GettysburgState, map: GameMap): Safety {
     if (b.army === 'confederate') enemyAreas.push(...areas);
     else for (const a of areas) unionOn.set(a, (unionOn.get(a) ?? 0) + blockWorth(b));
   }
-  const fromBlocks = areaDistancesFrom(map, enemyAreas);
-  const fromTheirEntries = areaDistancesFrom(map, entryAreasOf(map, 'confederate'));
-  const fromEnemy = new Map<string, number>();
-  for (const a of Object.keys(map.areas))
-    fromEnemy.set(a, Math.min(fromBlocks.get(a) ?? 99, (fromTheirEntries.get(a) ?? 99) + ENTRY_LEAD));
-  return { fromEnemy, fromEntry: areaDistancesFrom(map, entryAreasOf(map, 'union')), unionOn };
+  return {
+    fromTheirEntries: areaDistancesFrom(map, entryAreasOf(map, 'confederate')),
+    fromBlocks: areaDistancesFrom(map, enemyAreas),
+    fromEntry: areaDistancesFrom(map, entryAreasOf(map, 'union')),
+    unionOn,
+    covered: coverage(state, map, 'union').areas,
+  };
 }
 
-const cap = (d: number | undefined) => Math.min(d ?? HORIZON, HORIZON);
-
+/**
+ * How safe an objective is in `area`: far from the Confederate entries (a lasting measure; the nearest
+ * Confederate block, always within a march or two once the armies meet, counts only up to
+ * BLOCKS_HORIZON), near the Union's own entries, under Union fire and guard.
+ */
 function areaScore(s: Safety, area: string): number {
   return (
-    cap(s.fromEnemy.get(area)) -
-    0.5 * cap(s.fromEntry.get(area)) +
-    0.2 * Math.min(s.unionOn.get(area) ?? 0, 6)
+    (s.fromTheirEntries.get(area) ?? 0) +
+    0.5 * Math.min(s.fromBlocks.get(area) ?? BLOCKS_HORIZON, BLOCKS_HORIZON) -
+    0.5 * (s.fromEntry.get(area) ?? 0) +
+    0.2 * Math.min(s.unionOn.get(area) ?? 0, 6) +
+    (s.covered.has(area) ? COVER_WORTH : 0)
   );
 }
 
@@ -74,8 +87,12 @@ export function objectiveMoveChoice(
     if (a.type !== 'move-objective') continue;
     const o = state.objectives[Number(a.objective)];
     if (!o) continue;
-    const gain = sign * (areaScore(safety, String(a.to)) - areaScore(safety, o.area));
+    const to = String(a.to);
+    const gain = sign * (areaScore(safety, to) - areaScore(safety, o.area));
     if (gain < MARGIN || (best && gain <= best.gain)) continue;
+    // Never nearer the Confederate blocks, however good the ground beyond them.
+    const nearer = (safety.fromBlocks.get(to) ?? 99) < (safety.fromBlocks.get(o.area) ?? 99);
+    if (army === 'union' && nearer) continue;
     // §20 The Union never makes a move that hands the objective over (Confederate blocks around its area).
     const r = gettysburg.apply(state, a, army);
     const kept = (s: GettysburgState) => s.objectives[Number(a.objective)]?.control === 'union';

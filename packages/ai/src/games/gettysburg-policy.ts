@@ -4,16 +4,19 @@
  * objectives, how much stronger it wants to be before attacking); the planner's plans are stances.
  * - March and reinforcement moves: toward the objectives (the Union to stand on their areas' positions,
  *   first those of the objective the Confederates threaten most; the Confederacy to the ones it has not
- *   taken), facing the nearest enemy, on a crest facing out when it can; a block stays where it is when
+ *   taken), facing the nearest enemy, on a crest facing out when it can, the Union facing into an
+ *   objective's area that no Union fire covers yet; a block stays where it is when
  *   no move brings it closer. The Union then turns a lone block to cover an objective's area no Union
  *   fire covers, so that no march can take it (guardFacing).
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
  *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
  * - Orders: the Union short of full control on 2-3 July, Attack (§20); otherwise Attack when an attack is
- *   in reach (the Union on 1 July only to win back an objective, with tokens to pay for it), else Hold;
+ *   in reach (the Union on 1 July only to win back an objective or to crush blocks beside it, with
+ *   tokens to pay for it), else Hold;
  *   never Withdrawal unless nothing else is allowed.
- * - Objective moves (§16): away from the Confederates and toward the Union's entry areas
- *   (gettysburg-objectives.ts).
+ * - Objective moves (§16): away from where the Confederates come on, toward the Union's entry areas,
+ *   into Union fire (gettysburg-objectives.ts).
+ * - March tokens (§12): kept; they are spent for good, and the Tray pays for attacks and artillery.
  * - Small choices (Buford's departure): one ply on the evaluation.
  */
 import { type Action, type RngState, randomInt, type Seat } from '@wargame/engine';
@@ -53,8 +56,23 @@ function tokenWorth(state: GettysburgState, id: string): number {
   return t?.kind === 'artillery' ? t.strength : 0.5;
 }
 
-/** Where a block of the army would stand best: near the goal, facing the enemy, on a crest facing out. */
-function placeScore(board: Board, to: PositionId, front: string, stance: Stance, holds = false): number {
+/** What facing into an objective's area no other Union block covers is worth (see placeScore). */
+const GUARD_WORTH = 1.5;
+
+/**
+ * Where a block of the army would stand best: near the goal, facing the enemy, on a crest facing out.
+ * §12 The Union keeps a block facing into each objective area it holds (no march crosses an area in
+ * enemy fire, so only an attack can take it there) and faces the others out; `guarding`: the objective
+ * area the block faces now, which its own fire covers.
+ */
+function placeScore(
+  board: Board,
+  to: PositionId,
+  front: string,
+  stance: Stance,
+  holds = false,
+  guarding?: string,
+): number {
   const map = board.map;
   const pos = map.positions[to]!;
   // A Union block alone on a position around an objective holds it: a goal reached.
@@ -63,8 +81,11 @@ function placeScore(board: Board, to: PositionId, front: string, stance: Stance,
   const nearest = (area: string) => Math.min(...map.areas[area]!.positions.map((p) => far(board.toEnemy, p)));
   const other = pos.areas[0] === front ? pos.areas[1] : pos.areas[0];
   if (nearest(front) <= nearest(other)) score += 0.6;
-  // The Union on an objective's area faces out of it.
-  if (board.army === 'union' && board.objectiveAreas.has(other) && !board.objectiveAreas.has(front))
+  // The Union on an objective's area faces into it if no other block covers it, else out of it.
+  const held = (area: string) => board.objectiveAreas.has(area) && !board.enemyObjectives.has(area);
+  if (board.army === 'union' && held(front) && (!board.covered.has(front) || front === guarding))
+    score += GUARD_WORTH;
+  else if (board.army === 'union' && board.objectiveAreas.has(other) && !board.objectiveAreas.has(front))
     score += 0.8;
   const side = pos.sides[front];
   if (side?.crest) score += 0.4 + 0.1 * side.crest.guns;
@@ -101,7 +122,11 @@ function bestMove(
     // The Union block alone around an objective holds a goal already.
     const holds =
       board.army === 'union' && board.around.has(position) && (board.own.get(position) ?? 0) <= blockWorth(b);
-    return placeScore(board, to, str(a.front), stance) - placeScore(board, position, front, stance, holds);
+    const guarding = board.objectiveAreas.has(front) ? front : undefined;
+    return (
+      placeScore(board, to, str(a.front), stance, false, guarding) -
+      placeScore(board, position, front, stance, holds, guarding)
+    );
   });
   return found && found.score > 0.25 ? found.item : null;
 }
@@ -304,6 +329,27 @@ function returnChoice(state: GettysburgState, legal: readonly Action[]): Action 
 /** Tray tokens the Union wants before it chooses to attack on 1 July. */
 const UNION_ATTACK_TRAY = 4;
 
+/** How much more than an enemy position's blocks the Union blocks beside it must be worth for a strike. */
+const UNION_STRIKE_EDGE = 3;
+
+/**
+ * §13 An enemy position the Union could crush next turn: its blocks on the positions of one of its two
+ * areas (an attack comes in across one side) worth UNION_STRIKE_EDGE more than the blocks on it. Lone
+ * raiders among the Union army take objectives by march; left alone they take the next one too.
+ */
+function strikeInReach(board: Board): boolean {
+  const map = board.map;
+  for (const [target, defenders] of board.enemy)
+    for (const side of map.positions[target]!.areas) {
+      const attackers = map.areas[side]!.positions.reduce(
+        (n, p) => n + (p === target ? 0 : (board.own.get(p) ?? 0)),
+        0,
+      );
+      if (attackers - defenders >= UNION_STRIKE_EDGE) return true;
+    }
+  return false;
+}
+
 function ordersChoice(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
   const allowed = new Map(legal.filter((x) => x.type === 'orders').map((x) => [str(x.orders), x]));
   if (allowed.size === 0) return null;
@@ -317,13 +363,14 @@ function ordersChoice(state: GettysburgState, board: Board, legal: readonly Acti
   )
     return allowed.get('attack')!;
   // Attack when an enemy block is one crossing from ours (an attack next turn is in reach); the Union
-  // only to win back a lost objective while its Tray can pay for it (a token for each attacking block).
+  // only to win back a lost objective or to crush enemy blocks beside it, while its Tray can pay for
+  // it (a token for each attacking block).
   const contact = [...board.own.keys()].some((p) => far(board.toEnemy, p) <= 1);
   const wantsAttack =
     contact &&
     (board.army === 'confederate' ||
-      (state.objectives.some((o) => o.control !== 'union') &&
-        state.armies.union.tokens.tray.length >= UNION_ATTACK_TRAY));
+      (state.armies.union.tokens.tray.length >= UNION_ATTACK_TRAY &&
+        (state.objectives.some((o) => o.control !== 'union') || strikeInReach(board))));
   return (
     (wantsAttack ? allowed.get('attack') : undefined) ??
     allowed.get('hold') ??
@@ -402,7 +449,11 @@ export function gettysburgPolicy(
       guardFacing(state, b, legal) ??
       legal.find((a) => a.type === 'done') ??
       null;
-  } else if (types.has('move-objective')) choice = objectiveMoveChoice(state, army, legal);
+  } else if (types.has('march-token'))
+    // 12 A March token is spent for good, and the Tray is what Attack orders (§6, §20) and artillery
+    // need: offered once the marches are made, when no block is left to use the extra step, it is kept.
+    choice = legal.find((a) => a.type === 'done') ?? null;
+  else if (types.has('move-objective')) choice = objectiveMoveChoice(state, army, legal);
   else if (legal.length <= 12 && (types.has('depart') || types.has('forgo')))
     choice = onePly(state, seat, legal);
   else if (types.has('field-works')) {
