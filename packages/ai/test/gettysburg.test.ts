@@ -129,6 +129,36 @@ describe('Gettysburg policy tokens', () => {
   }, 120_000);
 });
 
+describe('Gettysburg policy artillery', () => {
+  it('§20 on 2-3 July the Union commits no artillery token that would empty its Tray', () => {
+    const rng = createFastRng('last-token');
+    let kept = 0;
+    for (const seed of ['a1', 'a2', 'a3', 'a4']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 4000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        const commits = legal.some((a) => a.type === 'artillery' || a.type === 'extra');
+        if (
+          seat === 'union' &&
+          fullControlJudged(s) &&
+          commits &&
+          legal.some((a) => a.type === 'artillery-done')
+        )
+          if (s.armies.union.tokens.tray.length <= 1) {
+            expect(action).toEqual({ type: 'artillery-done' });
+            kept++;
+          }
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
+  }, 120_000);
+});
+
 describe('Gettysburg policy moves', () => {
   const held = (s: GettysburgState, army: string) => s.objectives.filter((o) => o.control === army).length;
   const takes = (s: GettysburgState, seat: string, a: Action) => {

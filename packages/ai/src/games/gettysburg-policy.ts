@@ -9,7 +9,8 @@
  *   no move brings it closer. The Union then turns a lone block to cover an objective's area no Union
  *   fire covers, so that no march can take it (guardFacing).
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
- *   stance's edge; artillery committed strongest first; the rest of the attack by its first choice.
+ *   stance's edge; artillery committed strongest first (on 2-3 July never the Union's last Tray token,
+ *   §20); the rest of the attack by its first choice.
  * - Orders: the Union short of full control on 2-3 July, Attack (§20); otherwise Attack when an attack is
  *   in reach (the Union on 1 July only to win back an objective or to crush blocks beside it, with
  *   tokens to pay for it), else Hold;
@@ -312,6 +313,10 @@ function artilleryChoice(
   const plays = legal.filter((x) => x.type === 'artillery' || x.type === 'extra');
   if (plays.length === 0) return done ?? null;
   if (done && mine >= stance.artillery) return done;
+  // 20 On 2-3 July the Union keeps its last Tray token: an empty Tray cannot declare Attack, and the
+  // Union short of full control without Attack orders has lost.
+  if (done && army === 'union' && fullControlJudged(state) && state.armies.union.tokens.tray.length <= 1)
+    return done;
   const found = best(plays, (x) => tokenWorth(state, str(x.token)) + (x.type === 'artillery' ? 1 : 0));
   return found?.item ?? done ?? null;
 }
