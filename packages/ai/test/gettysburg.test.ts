@@ -157,6 +157,33 @@ describe('Gettysburg policy artillery', () => {
     }
     expect(kept).toBeGreaterThan(0);
   }, 120_000);
+
+  it('§6 the Union under Attack orders on 2-3 July whose Tray the penalty would empty attacks, whatever the odds', () => {
+    const rng = createFastRng('last-chance');
+    let forced = 0;
+    for (const seed of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 4000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        const u = s.armies.union;
+        const fatal =
+          u.tokens.tray.length <= 1 && u.orders === 'attack' && s.moves.attacks === 0 && !u.enemyActed;
+        const canBegin = legal.some((a) => a.type === 'attack-block') && !s.attack;
+        if (seat === 'union' && fullControlJudged(s) && fatal && canBegin) {
+          // Even a stance that wants odds no attack ever offers.
+          const cautious = { advance: 1, attackEdge: 99, artillery: 2 };
+          expect(gettysburgPolicy(s, seat, legal, rng, cautious).type).toBe('attack-block');
+          forced++;
+        }
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(forced).toBeGreaterThan(0);
+  }, 180_000);
 });
 
 describe('Gettysburg policy moves', () => {

@@ -9,8 +9,9 @@
  *   no move brings it closer. The Union then turns a lone block to cover an objective's area no Union
  *   fire covers, so that no march can take it (guardFacing).
  * - Attacks: where the blocks that can attack a position are worth more than its defenders by the
- *   stance's edge; artillery committed strongest first (on 2-3 July never the Union's last Tray token,
- *   §20); the rest of the attack by its first choice.
+ *   stance's edge (at any odds for the Union under Attack orders on 2-3 July whose Tray the penalty for
+ *   not attacking would empty, §6, §20); artillery committed strongest first (on 2-3 July never the
+ *   Union's last Tray token); the rest of the attack by its first choice.
  * - Orders: the Union short of full control on 2-3 July, Attack (§20); otherwise Attack when an attack is
  *   in reach (the Union on 1 July only to win back an objective or to crush blocks beside it, with
  *   tokens to pay for it), else Hold;
@@ -31,6 +32,7 @@ import {
   fullControlJudged,
   type GettysburgState,
   gettysburg,
+  halfTheTray,
   mapBlocks,
   mapOf,
   objectivesShortOfFullControl,
@@ -234,6 +236,24 @@ function stillDeclarable(state: GettysburgState, board: Board, add: Action): boo
   return !('error' in r) && gettysburg.legal(r.state, board.army).some((x) => x.type === 'attack-declare');
 }
 
+/**
+ * §6, §20 The Union under Attack orders on 2-3 July that has not attacked yet, whose Tray the penalty
+ * for making no attack (half of it) would empty: it could not declare Attack again, and would lose at
+ * the end of this Action Phase unless it fully controls all three objectives.
+ */
+function lastChance(state: GettysburgState, army: Army): boolean {
+  const me = state.armies[army];
+  const tray = me.tokens.tray.length;
+  return (
+    army === 'union' &&
+    fullControlJudged(state) &&
+    me.orders === 'attack' &&
+    state.moves.attacks === 0 &&
+    !me.enemyActed &&
+    tray - halfTheTray(tray) < 1
+  );
+}
+
 /** §13 step 1 An attack the declaration rules allow: lead of strength 2, one side, three blocks, a token each. */
 function attackChoice(
   state: GettysburgState,
@@ -291,10 +311,12 @@ function attackChoice(
     return Math.min(e.worth, 9) - (board.enemy.get(t) ?? 0) + objective + (denying.has(t) ? 2 : 0);
   };
   // The best target worth the stance's edge whose first block alone could be declared (so that an
-  // attack begun is never cancelled and begun again for ever).
+  // attack begun is never cancelled and begun again for ever); any target at all when the Attack-orders
+  // penalty would lose the game (lastChance).
+  const edge = lastChance(state, board.army) ? Number.NEGATIVE_INFINITY : stance.attackEdge;
   const ranked = [...byTarget.values()]
     .map((e) => ({ e, score: worth(e) }))
-    .filter((x) => x.score >= stance.attackEdge)
+    .filter((x) => x.score >= edge)
     .sort((x, y) => y.score - x.score);
   for (const { e } of ranked) if (stillDeclarable(state, board, e.first)) return e.first;
   return legal.find((x) => x.type === 'done') ?? null;
