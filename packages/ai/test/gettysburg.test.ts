@@ -14,6 +14,7 @@ import {
   mapBlocks,
   mapOf,
   objectivesShortOfFullControl,
+  TIME_TRACK,
 } from '@wargame/gettysburg';
 import { describe, expect, it } from 'vitest';
 import { gettysburgPlanner, STANCES } from '../src/games/gettysburg.ts';
@@ -105,6 +106,43 @@ describe('Gettysburg default policy', () => {
     expect(checked.firstDay).toBeGreaterThan(0);
     expect(checked.strike).toBeGreaterThan(0);
   }, 90_000);
+});
+
+describe('Gettysburg policy turn duration', () => {
+  it('§7 the Second Player takes the longest turn (a shorter one binds its next orders, §6), unless the Union will attack anyway', () => {
+    const rng = createFastRng('duration');
+    const seen = { longest: 0, shortest: 0 };
+    for (const seed of ['h1', 'h2', 'h3']) {
+      let s = gettysburg.setup('battle', {}, seed);
+      for (let i = 0; i < 4000 && !gettysburg.outcome(s); i++) {
+        const seat = gettysburg.pending(s)[0]!.seat;
+        const legal = gettysburg.legal(s, seat);
+        const action = gettysburgPolicy(s, seat, legal, rng);
+        const hours = legal.filter((a) => a.type === 'duration').map((a) => Number(a.hours));
+        if (hours.length > 1) {
+          // 20 The Union short of full control on 2-3 July declares Attack whatever the duration.
+          const attacksAnyway = seat === 'union' && fullControlJudged(s) && !unionHoldsAll(s);
+          expect(action.hours).toBe(attacksAnyway ? Math.min(...hours) : Math.max(...hours));
+          seen[attacksAnyway ? 'shortest' : 'longest']++;
+          if (!fullControlJudged(s)) {
+            // The same choice for the Union (the policy's Confederacy never declares Withdrawal, so the
+            // Union is never Second Player here): on 1 July, and at 7AM on 2 July with an objective lost.
+            expect(gettysburgPolicy(s, 'union', legal, rng).hours).toBe(Math.max(...hours));
+            const later = structuredClone(s);
+            later.turn.start = TIME_TRACK.findIndex((t) => t.day === 2 && t.label === '7:00AM');
+            later.objectives[0]!.control = 'confederate';
+            expect(gettysburgPolicy(later, 'union', legal, rng).hours).toBe(Math.min(...hours));
+            seen.shortest++;
+          }
+        }
+        const r = gettysburg.apply(s, action, seat);
+        if (isError(r)) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(seen.longest).toBeGreaterThan(0);
+    expect(seen.shortest).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe('Gettysburg policy tokens', () => {

@@ -16,6 +16,8 @@
  *   in reach (the Union on 1 July only to win back an objective or to crush blocks beside it, with
  *   tokens to pay for it), else Hold;
  *   never Withdrawal unless nothing else is allowed.
+ * - Turn duration (§7): the longest allowed, since a shorter one binds the next orders; the Union short
+ *   of full control on 2-3 July, which will attack anyway, the shortest.
  * - Objective moves (§16): away from where the Confederates come on, toward the Union's entry areas,
  *   into Union fire (gettysburg-objectives.ts).
  * - March tokens (§12): kept; they are spent for good, and the Tray pays for attacks and artillery.
@@ -407,12 +409,21 @@ function ordersChoice(state: GettysburgState, board: Board, legal: readonly Acti
   );
 }
 
-function durationChoice(army: Army, legal: readonly Action[]): Action | null {
+/**
+ * §7 The Second Player's turn duration. A turn shorter than the longest allowed binds it to Attack or
+ * Withdrawal orders next (§6): no draws under Attack (§8), half the Tray back for Withdrawal. So the
+ * longest, except for the Union short of full control on 2-3 July, which declares Attack anyway (§20)
+ * and then wants the least time for the Confederates.
+ */
+function durationChoice(state: GettysburgState, army: Army, legal: readonly Action[]): Action | null {
   const hours = legal.filter((x) => x.type === 'duration');
   if (hours.length === 0) return null;
-  // The Confederacy, attacking, wants time to march; the Union, waiting for help, short turns.
   const sorted = [...hours].sort((x, y) => Number(x.hours) - Number(y.hours));
-  return army === 'confederate' ? sorted[sorted.length - 1]! : sorted[0]!;
+  const attacksAnyway =
+    army === 'union' &&
+    fullControlJudged(state) &&
+    objectivesShortOfFullControl(state, mapOf(state)).length > 0;
+  return attacksAnyway ? sorted[0]! : sorted[sorted.length - 1]!;
 }
 
 function bufordChoice(state: GettysburgState, legal: readonly Action[]): Action {
@@ -451,7 +462,7 @@ export function gettysburgPolicy(
       null;
   else if (types.has('buford-historical')) choice = legal.find((a) => a.type === 'buford-historical')!;
   else if (types.has('place-buford')) choice = bufordChoice(state, legal);
-  else if (types.has('duration')) choice = durationChoice(army, legal);
+  else if (types.has('duration')) choice = durationChoice(state, army, legal);
   else if (types.has('orders')) choice = ordersChoice(state, board(), legal);
   else if (types.has('return-token') || types.has('keep-tokens')) choice = returnChoice(state, legal);
   else if (types.has('artillery') || types.has('artillery-done') || types.has('extra'))
