@@ -379,17 +379,16 @@ function strikeInReach(board: Board): boolean {
   return false;
 }
 
+/** §20 On 2-3 July the Union short of full control must be under Attack orders, or it has lost. */
+const unionMustAttack = (state: GettysburgState): boolean =>
+  fullControlJudged(state) && objectivesShortOfFullControl(state, mapOf(state)).length > 0;
+
 function ordersChoice(state: GettysburgState, board: Board, legal: readonly Action[]): Action | null {
   const allowed = new Map(legal.filter((x) => x.type === 'orders').map((x) => [str(x.orders), x]));
   if (allowed.size === 0) return null;
   // 20 The Union short of full control declares Attack: the Confederacy wins at the end of a Union
   // Action Phase on 2-3 July otherwise. On 1 July it need not, and Attack orders would cost it its draws.
-  if (
-    board.army === 'union' &&
-    fullControlJudged(state) &&
-    objectivesShortOfFullControl(state, mapOf(state)).length > 0 &&
-    allowed.has('attack')
-  )
+  if (board.army === 'union' && unionMustAttack(state) && allowed.has('attack'))
     return allowed.get('attack')!;
   // Attack when an enemy block is one crossing from ours (an attack next turn is in reach); the Union
   // only to win back a lost objective or to crush enemy blocks beside it, while its Tray can pay for
@@ -419,11 +418,7 @@ function durationChoice(state: GettysburgState, army: Army, legal: readonly Acti
   const hours = legal.filter((x) => x.type === 'duration');
   if (hours.length === 0) return null;
   const sorted = [...hours].sort((x, y) => Number(x.hours) - Number(y.hours));
-  const attacksAnyway =
-    army === 'union' &&
-    fullControlJudged(state) &&
-    objectivesShortOfFullControl(state, mapOf(state)).length > 0;
-  return attacksAnyway ? sorted[0]! : sorted[sorted.length - 1]!;
+  return army === 'union' && unionMustAttack(state) ? sorted[0]! : sorted[sorted.length - 1]!;
 }
 
 function bufordChoice(state: GettysburgState, legal: readonly Action[]): Action {
